@@ -1,0 +1,3 @@
+import type { email as sv } from '../sv/email';
+
+export const email: typeof sv = {};

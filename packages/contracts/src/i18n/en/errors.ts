@@ -1,0 +1,31 @@
+import type { errors as sv } from '../sv/errors';
+
+export const errors: typeof sv = {
+  generic: 'Something went wrong, please try again in a while or contact support.',
+  network: 'Network error. Please try again later.',
+  session_expired: 'Your session has expired, please log in again',
+  signin_error: 'Invalid login credentials',
+  signin_error_detail: 'Invalid email or password. Please try again.',
+  inactive_account: 'Your account is not activated yet. Enter the code we sent to your email.',
+  not_authenticated: 'You must be signed in.',
+  token_expired: 'Your session has expired, please log in again',
+  permission_denied: 'You do not have permission to do this.',
+  not_found: 'Not found.',
+  throttled: 'Too many attempts. Try again in {{seconds}} seconds.',
+  invalid_code: 'The code is incorrect.',
+  code_expired: 'The code has expired or been tried too many times. Request a new code.',
+  invitation_invalid: 'The invitation code is invalid or already used.',
+  email_taken: 'An account with that email already exists.',
+  wrong_password: 'The current password is wrong.',
+  company_not_found: 'You are not connected to a company with that company number.',
+  no_active_company: 'No active company selected. Switch to a company and try again.',
+  no_active_firm: 'No active accounting firm selected. Switch to a firm and try again.',
+  unsupported_media: 'The picture must be a JPG, GIF or PNG.',
+  file_too_large: 'The picture may be at most 5 MB.',
+  user_id_missing: 'User id not found. Please try reloading the page.',
+  switch_lock:
+    'This screen is locked because another tab has switched user or company. Click "Unswitch" in that tab to continue.',
+  try_again: 'Try Again',
+  server_error: 'Something went wrong, please try again in a while or contact support.',
+  validation_error: 'Please check the highlighted fields.',
+};

@@ -1,0 +1,28 @@
+import type { fields as sv } from '../sv/fields';
+
+export const fields: typeof sv = {
+  identifier: 'email',
+  email: 'email',
+  password: 'password',
+  password_confirm: 'password confirmation',
+  old_password: 'current password',
+  company_number: 'company number',
+  code: 'code',
+  invitation_code: 'invitation code',
+  first_name: 'first name',
+  last_name: 'last name',
+  company_name: 'company name',
+  city: 'city',
+  phone_number: 'phone number',
+  billing_address: 'billing address',
+  zip_code: 'zip code',
+  invoice_email: 'invoice email',
+  username: 'username',
+  phone: 'phone',
+  admin_alert_email: 'alert email',
+  receive_alerts: 'receive alerts',
+  locale: 'language',
+  picture: 'profile picture',
+  message_sv: 'message (Swedish)',
+  message_en: 'message (English)',
+};

@@ -1,0 +1,15 @@
+export const validation = {
+  required: 'Fältet {{field}} är obligatoriskt',
+  email: '{{field}} måste vara en giltig e-postadress',
+  max: '{{field}} får inte vara längre än {{max}} tecken',
+  min: '{{field}} måste vara minst {{min}} tecken',
+  format: 'Formatet på {{field}} är ogiltigt',
+  invalid: 'Fältet {{field}} är inte giltigt',
+  password_short: 'Ditt lösenord är för kort.',
+  password_uppercase: 'Lösenordet måste innehålla minst en versal.',
+  password_lowercase: 'Lösenordet måste innehålla minst en gemen.',
+  password_number: 'Lösenordet måste innehålla minst en siffra.',
+  password_mismatch: 'Lösenorden matchar inte.',
+  code_format: 'Koden består av 6 siffror.',
+  image_required: 'Välj en bild att ladda upp',
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** SPEC §9: the query limit is 50. */
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 500;
+
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** Paginated list envelope (ADR 004): `next`/`previous` are relative URLs or null. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
