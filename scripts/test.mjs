@@ -21,7 +21,11 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
-const vitestJson = (name) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=${join(reports, name + '.json')}`];
+const vitestJson = (name) => [
+  `--reporter=default`,
+  `--reporter=json`,
+  `--outputFile.json=${join(reports, name + '.json')}`,
+];
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],

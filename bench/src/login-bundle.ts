@@ -27,7 +27,9 @@ try {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
-      response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      response
+        .body()
+        .then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
     );
   });
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
