@@ -10,6 +10,21 @@ import { fields as svFields } from './sv/fields';
 import { roles as svRoles } from './sv/roles';
 import { routes as svRoutes } from './sv/routes';
 import { validation as svValidation } from './sv/validation';
+// Web UI texts (screens), added on top of the shared messages.
+import { auth as enAuth } from './en/auth';
+import { common as enCommon } from './en/common';
+import { dashboard as enDashboard } from './en/dashboard';
+import { invite as enInvite } from './en/invite';
+import { notifications as enNotifications } from './en/notifications';
+import { outbox as enOutbox } from './en/outbox';
+import { profile as enProfile } from './en/profile';
+import { auth as svAuth } from './sv/auth';
+import { common as svCommon } from './sv/common';
+import { dashboard as svDashboard } from './sv/dashboard';
+import { invite as svInvite } from './sv/invite';
+import { notifications as svNotifications } from './sv/notifications';
+import { outbox as svOutbox } from './sv/outbox';
+import { profile as svProfile } from './sv/profile';
 
 export const LOCALES = ['sv', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -25,6 +40,13 @@ export const sharedResources = {
     roles: svRoles,
     routes: svRoutes,
     validation: svValidation,
+    auth: svAuth,
+    common: svCommon,
+    dashboard: svDashboard,
+    invite: svInvite,
+    notifications: svNotifications,
+    outbox: svOutbox,
+    profile: svProfile,
   },
   en: {
     email: enEmail,
@@ -33,6 +55,13 @@ export const sharedResources = {
     roles: enRoles,
     routes: enRoutes,
     validation: enValidation,
+    auth: enAuth,
+    common: enCommon,
+    dashboard: enDashboard,
+    invite: enInvite,
+    notifications: enNotifications,
+    outbox: enOutbox,
+    profile: enProfile,
   },
 } as const;
 

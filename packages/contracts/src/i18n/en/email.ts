@@ -1,3 +1,35 @@
 import type { email as sv } from '../sv/email';
 
-export const email: typeof sv = {};
+export const email: typeof sv = {
+  product: 'Bokföringsportalen',
+  activation: {
+    subject: 'Your activation code: {{code}}',
+    text: 'Hi {{name}},\n\nWelcome to Bokföringsportalen. Enter the code below to activate your account:\n\n{{code}}\n\nThe code is valid for 24 hours. If you did not create an account, you can ignore this message.\n\nKind regards\nBokföringsportalen',
+    html: '<p>Hi {{name}},</p><p>Welcome to Bokföringsportalen. Enter the code below to activate your account:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">{{code}}</p><p>The code is valid for 24 hours. If you did not create an account, you can ignore this message.</p><p>Kind regards<br>Bokföringsportalen</p>',
+  },
+  reset: {
+    subject: 'Code to reset your password: {{code}}',
+    text: 'Hi {{name}},\n\nWe received a request to reset the password of your account. Enter the code below to choose a new password:\n\n{{code}}\n\nThe code is valid for 1 hour. If you did not ask for this, you can ignore this message; your password is unchanged.\n\nKind regards\nBokföringsportalen',
+    html: '<p>Hi {{name}},</p><p>We received a request to reset the password of your account. Enter the code below to choose a new password:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">{{code}}</p><p>The code is valid for 1 hour. If you did not ask for this, you can ignore this message; your password is unchanged.</p><p>Kind regards<br>Bokföringsportalen</p>',
+  },
+  invitation: {
+    subject: '{{inviter}} invites you to Bokföringsportalen',
+    text: 'Hi,\n\n{{inviter}} has invited you to Bokföringsportalen. Create your account here:\n\n{{link}}\n\nYour invitation code: {{code}}\n\nKind regards\nBokföringsportalen',
+    html: '<p>Hi,</p><p>{{inviter}} has invited you to Bokföringsportalen.</p><p><a href="{{link}}">Create your account</a></p><p>Your invitation code: <strong>{{code}}</strong></p><p>Kind regards<br>Bokföringsportalen</p>',
+  },
+  password_changed: {
+    subject: 'Your password was changed',
+    text: 'Hi {{name}},\n\nThe password of your Bokföringsportalen account was just changed. Was it not you? Reset your password at once and contact support.\n\nKind regards\nBokföringsportalen',
+    html: '<p>Hi {{name}},</p><p>The password of your Bokföringsportalen account was just changed. Was it not you? Reset your password at once and contact support.</p><p>Kind regards<br>Bokföringsportalen</p>',
+  },
+  notifications: {
+    welcome: {
+      title: 'Welcome to Bokföringsportalen',
+      text: 'Your account is activated. Start by connecting your apps in the app catalogue.',
+    },
+    password_changed: {
+      title: 'Your password was changed',
+      text: 'The password of your account was changed. Was it not you? Reset your password at once.',
+    },
+  },
+};

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { PICTURE_MAX_BYTES } from '@portal/contracts/schemas/users';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerLocale } from './plugins/locale';
+import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app';
+
+export interface BuildOptions {
+  /** folder of the built web app; false to serve none (default apps/web/dist when present) */
+  webDist?: string | false;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every /api route with whether it answers without a token */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The HTTP application: external plugins, then the app's own, then the /api routes. */
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: ctx.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // keep a caller's request id (x-request-id) when it looks sane, else a fresh one
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerDocs(app);
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
+
+  registerLocale(app);
+  registerErrorHandler(app);
+
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', (route) => {
+        if (route.config?.public) route.schema = { ...route.schema, security: [] }; // OpenAPI
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          if (method === 'HEAD') continue;
+          app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
+        }
+      });
+      registerAuth(api, ctx);
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx, prefix: '/auth' });
+      await api.register(usersRoutes, { ctx, prefix: '/users' });
+      await api.register(invitationsRoutes, { ctx, prefix: '/users' });
+      await api.register(mediaRoutes, { ctx, prefix: '/media' });
+      await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });
+      await api.register(settingsRoutes, { ctx, prefix: '/settings' });
+      await api.register(outboxRoutes, { ctx, prefix: '/outbox' });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, options.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+
+export type Mode = 'api' | 'worker' | 'all';
+
+export interface RateLimitRule {
+  /** attempts allowed inside one window */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Failure budgets for sign-in and code checks, counted in the database so they hold across
+ * processes. Windows are short (15 min) so an attacker cannot lock a real user out for long;
+ * 10 failures per account stop password guessing at ~1000 tries a day, and 30 per address leaves
+ * room for an office behind one NAT.
+ */
+export interface RateLimits {
+  signinAccount: RateLimitRule;
+  signinIp: RateLimitRule;
+  codeAccount: RateLimitRule;
+  codeIp: RateLimitRule;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signinAccount: { max: 10, windowSeconds: 15 * 60 },
+  signinIp: { max: 30, windowSeconds: 15 * 60 },
+  codeAccount: { max: 10, windowSeconds: 15 * 60 },
+  codeIp: { max: 30, windowSeconds: 15 * 60 },
+};
+
+/** `SIGNIN_LIMIT_PER_ACCOUNT` etc. override the budgets; `RATE_LIMIT_WINDOW_SECONDS` the window. */
+function rateLimitsFrom(env: Env): RateLimits {
+  const window = positiveNumber(
+    'RATE_LIMIT_WINDOW_SECONDS',
+    env.RATE_LIMIT_WINDOW_SECONDS,
+    15 * 60,
+  );
+  const rule = (name: string, fallback: RateLimitRule): RateLimitRule => ({
+    max: positiveNumber(name, env[name], fallback.max),
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ? window : fallback.windowSeconds,
+  });
+  return {
+    signinAccount: rule('SIGNIN_LIMIT_PER_ACCOUNT', DEFAULT_RATE_LIMITS.signinAccount),
+    signinIp: rule('SIGNIN_LIMIT_PER_IP', DEFAULT_RATE_LIMITS.signinIp),
+    codeAccount: rule('CODE_LIMIT_PER_ACCOUNT', DEFAULT_RATE_LIMITS.codeAccount),
+    codeIp: rule('CODE_LIMIT_PER_IP', DEFAULT_RATE_LIMITS.codeIp),
+  };
+}
+
+export interface Config {
+  mode: Mode;
+  port: number;
+  host: string;
+  /** node-postgres when set, else PGlite in dataDir */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** absolute base of links in e-mails */
+  publicUrl: string;
+  tokenTtlHours: number;
+  logLevel: string;
+  production: boolean;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+}
+
+type Env = Record<string, string | undefined>;
+
+function parseMode(value: string | undefined): Mode {
+  if (value === undefined || value === '') return 'all';
+  if (value === 'api' || value === 'worker' || value === 'all') return value;
+  throw new Error(`Unknown mode "${value}": use api, worker or all.`);
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number.`);
+  return n;
+}
+
+/** Reads settings from the environment; the mode may also come as the first CLI argument. */
+export function loadConfig(env: Env = process.env, argv: string[] = []): Config {
+  const port = positiveNumber('PORT', env.PORT, 3000);
+  return {
+    mode: parseMode(argv[0] ?? env.PORTAL_MODE),
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    // npm runs workspace scripts in the workspace folder; INIT_CWD is where the user typed it.
+    dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || 'data'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Portal <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    tokenTtlHours: positiveNumber('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 24),
+    logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimits: rateLimitsFrom(env),
+  };
+}

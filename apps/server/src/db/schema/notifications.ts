@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    type: text('type').notNull().default('info'),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'notifications_type_check',
+      sql`${t.type} IN ('success', 'error', 'warning', 'info', 'default')`,
+    ),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,33 @@
+import { issueMessage } from '@portal/contracts/validation';
+import type { Message } from './http-error';
+
+/** One schema issue as fastify-type-provider-zod reports it. */
+export interface ReportedIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Body, query or params fields that are not a named field of a form. */
+export const NON_FIELD = 'non_field_errors';
+
+/**
+ * Zod issues → `{field: [message]}`, keeping the first failing rule per field (SPEC §5), keyed by
+ * the top-level field name so the web can show it beside its input.
+ */
+export function fieldMessages(issues: ReportedIssue[]): Record<string, Message[]> {
+  const errors: Record<string, Message[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean)[0] ?? NON_FIELD;
+    if (errors[field]) continue;
+    const { key, params } = issueMessage({
+      code: issue.keyword,
+      message: issue.message ?? '',
+      minimum: issue.params.minimum,
+      maximum: issue.params.maximum,
+    });
+    errors[field] = [{ key, params: { ...params, field } }];
+  }
+  return errors;
+}

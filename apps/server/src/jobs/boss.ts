@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { pgliteBossAdapter } from './pglite-adapter';
+import { JOB_NAMES } from './queue';
+import type { JobName, JobPayloads, JobQueue } from './queue';
+
+export interface BossOptions {
+  /** run maintenance and schedules (workers); a sender-only API process leaves them off */
+  supervise: boolean;
+  onError?: (error: Error) => void;
+}
+
+/** Starts pg-boss on the application's database and creates the queues. */
+export async function startBoss(database: Database, options: BossOptions): Promise<PgBoss> {
+  const common = {
+    schema: 'pgboss',
+    supervise: options.supervise,
+    schedule: options.supervise,
+  };
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...common, db: pgliteBossAdapter(database.pglite!) })
+      : new PgBoss({ ...common, connectionString: database.url!, max: 4 });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  for (const name of JOB_NAMES) {
+    // Mail is retried with backoff for about a quarter of an hour before it counts as failed.
+    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  }
+  return boss;
+}
+
+export function bossQueue(boss: PgBoss): JobQueue {
+  return {
+    async send<N extends JobName>(name: N, data: JobPayloads[N], options?: { key?: string }) {
+      await boss.send(name, data, options?.key ? { id: keyToUuid(name, options.key) } : {});
+    },
+    async ping() {
+      await boss.getQueue(JOB_NAMES[0]!);
+    },
+  };
+}
+
+/** A stable job id per key, so pg-boss's ON CONFLICT DO NOTHING drops duplicate sends. */
+function keyToUuid(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,0 +1,113 @@
+import type { AppLocale } from '@portal/contracts/i18n/resources';
+import type { ActivateRequest, SignupRequest } from '@portal/contracts/schemas/auth';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { fieldError } from '../../http/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { assertNotThrottled, limitsFor, countAttempt } from '../../plugins/rate-limit';
+import { addCompanyMember, insertCompany } from '../companies/companies.repository';
+import { claimInvitation, setInvitationUser } from '../invitations/invitations.repository';
+import { transactionWithMail } from '../mail/mail.service';
+import { notify } from '../notifications/notifications.service';
+import { userLocale } from '../users/user-dto';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import { checkCode, codeExpired, issueCode } from './one-time-codes';
+import { useCode } from './one-time-codes.repository';
+
+const emailTaken = () => fieldError('email_taken', 'email', 'errors.email_taken');
+
+/**
+ * Sign-up with an invitation: an inactive Owner, the company from the billing fields (linked to
+ * the inviting firm, if any), and an activation code by e-mail — all or nothing.
+ */
+export async function signup(ctx: AppContext, input: SignupRequest, requestLocale: AppLocale) {
+  const passwordHash = await hashPassword(input.password);
+  const locale = input.locale ?? requestLocale;
+  try {
+    await transactionWithMail(ctx, async (tx, mailer) => {
+      const now = ctx.clock.now();
+      const invitation = await claimInvitation(tx, input.invitation_code, now);
+      if (!invitation) {
+        throw fieldError('invitation_invalid', 'invitation_code', 'errors.invitation_invalid');
+      }
+      if (await findUserByEmail(tx, input.email)) throw emailTaken();
+      const user = await insertUser(tx, {
+        email: input.email,
+        username: input.email.toLowerCase(),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+        role: 'Owner',
+        phone: input.phone_number,
+        locale,
+        isActive: false,
+        dateJoined: now,
+      });
+      const company = await insertCompany(tx, {
+        name: input.company_name,
+        organizationNumber: input.company_number,
+        billingEmail: input.invoice_email,
+        invoiceEmail: input.invoice_email,
+        mobilePhone: input.phone_number,
+        city: input.city,
+        zipCode: input.zip_code,
+        addressLine1: input.billing_address,
+        billingAddress: input.billing_address,
+        accountingFirmId: invitation.firmId,
+      });
+      await addCompanyMember(tx, user.id, company.id, 'Owner');
+      await setInvitationUser(tx, invitation.id, user.id);
+      const code = await issueCode(tx, now, user.id, 'activation');
+      await mailer.queue({
+        to: user.email,
+        locale,
+        template: 'activation',
+        params: { name: user.firstName, code },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken(); // two sign-ups raced for one address
+    throw error;
+  }
+}
+
+/** Activates with the e-mailed code; wrong codes count against the account and address. */
+export async function activate(ctx: AppContext, input: ActivateRequest, ip: string) {
+  const limits = limitsFor(ctx.config.rateLimits, 'code', input.email, ip);
+  await assertNotThrottled(ctx, limits);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const now = ctx.clock.now();
+  let code;
+  try {
+    code = await checkCode(ctx.db, now, user?.id, 'activation', input.code);
+  } catch (error) {
+    await countAttempt(ctx, limits);
+    throw error;
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (!(await useCode(tx, code.id, now))) throw codeExpired();
+    await updateUser(tx, user!.id, { isActive: true });
+    await notify(tx, user!, 'welcome', now);
+  });
+}
+
+/**
+ * A new activation code for an inactive account. The answer is the same whatever the address,
+ * so it reveals no accounts; each request still counts, which stops mail bombing.
+ */
+export async function resendActivation(ctx: AppContext, email: string, ip: string) {
+  const limits = limitsFor(ctx.config.rateLimits, 'code', email, ip);
+  await assertNotThrottled(ctx, limits);
+  await countAttempt(ctx, limits);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.isActive) return;
+  await transactionWithMail(ctx, async (tx, mailer) => {
+    const code = await issueCode(tx, ctx.clock.now(), user.id, 'activation');
+    await mailer.queue({
+      to: user.email,
+      locale: userLocale(user),
+      template: 'activation',
+      params: { name: user.firstName || user.email, code },
+    });
+  });
+}

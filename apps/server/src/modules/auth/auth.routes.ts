@@ -1,0 +1,108 @@
+import {
+  ActivateRequest,
+  DetailResponse,
+  PasswordChangeRequest,
+  ResendRequest,
+  ResetCheckcodeRequest,
+  ResetInitRequest,
+  ResetRequest,
+  SigninRequest,
+  SigninResponse,
+  SignupRequest,
+} from '@portal/contracts/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { errorResponses } from '../../http/schemas';
+import { sessionOf } from '../../plugins/auth';
+import { t } from '../../plugins/locale';
+import { activate, resendActivation, signup } from './account.service';
+import { changePassword, signin, signout } from './auth.service';
+import { resetPassword, startReset, verifyResetCode } from './password-reset.service';
+
+const tags = ['auth'];
+const confirms = { 200: DetailResponse, ...errorResponses };
+
+/** SPEC §7 authentication calls, all POST under /api/auth/. */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const publicRoute = { public: true };
+
+  app.post(
+    '/signin/',
+    {
+      config: publicRoute,
+      schema: { tags, body: SigninRequest, response: { 200: SigninResponse, ...errorResponses } },
+    },
+    async (request) => signin(ctx, request.body, request.ip),
+  );
+
+  app.post('/signout/', { schema: { tags, response: confirms } }, async (request) => {
+    await signout(ctx, sessionOf(request));
+    return { detail: t(request.locale, 'messages.signed_out') };
+  });
+
+  app.post(
+    '/signup/',
+    {
+      config: publicRoute,
+      schema: { tags, body: SignupRequest, response: { 201: DetailResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await signup(ctx, request.body, request.locale);
+      return reply.code(201).send({ detail: t(request.locale, 'messages.signed_up') });
+    },
+  );
+
+  app.post(
+    '/activate/',
+    { config: publicRoute, schema: { tags, body: ActivateRequest, response: confirms } },
+    async (request) => {
+      await activate(ctx, request.body, request.ip);
+      return { detail: t(request.locale, 'messages.activated') };
+    },
+  );
+
+  app.post(
+    '/resend/',
+    { config: publicRoute, schema: { tags, body: ResendRequest, response: confirms } },
+    async (request) => {
+      await resendActivation(ctx, request.body.email, request.ip);
+      return { detail: t(request.locale, 'messages.activation_sent') };
+    },
+  );
+
+  app.post(
+    '/reset/init/',
+    { config: publicRoute, schema: { tags, body: ResetInitRequest, response: confirms } },
+    async (request) => {
+      await startReset(ctx, request.body.email, request.ip);
+      return { detail: t(request.locale, 'messages.reset_sent') };
+    },
+  );
+
+  app.post(
+    '/reset/checkcode/',
+    { config: publicRoute, schema: { tags, body: ResetCheckcodeRequest, response: confirms } },
+    async (request) => {
+      await verifyResetCode(ctx, request.body, request.ip);
+      return { detail: t(request.locale, 'messages.code_valid') };
+    },
+  );
+
+  app.post(
+    '/reset/',
+    { config: publicRoute, schema: { tags, body: ResetRequest, response: confirms } },
+    async (request) => {
+      await resetPassword(ctx, request.body, request.ip);
+      return { detail: t(request.locale, 'messages.password_reset') };
+    },
+  );
+
+  app.post(
+    '/password/change/',
+    { schema: { tags, body: PasswordChangeRequest, response: confirms } },
+    async (request) => {
+      await changePassword(ctx, sessionOf(request), request.body, request.ip);
+      return { detail: t(request.locale, 'messages.password_changed') };
+    },
+  );
+};

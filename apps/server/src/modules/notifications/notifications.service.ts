@@ -1,0 +1,70 @@
+import type { Notification } from '@portal/contracts/schemas/notifications';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { NotificationRow } from '../../db/schema/notifications';
+import type { UserRow } from '../../db/schema/users';
+import { notFound } from '../../http/http-error';
+import { t } from '../../plugins/locale';
+import { userLocale } from '../users/user-dto';
+import {
+  countUnread,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from './notifications.repository';
+
+export type NoticeKind = 'welcome' | 'password_changed';
+
+const NOTICE_TYPE: Record<NoticeKind, Notification['type']> = {
+  welcome: 'success',
+  password_changed: 'info',
+};
+
+/** An in-app notice in the user's language (texts under `email.notifications`). */
+export async function notify(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'locale'>,
+  kind: NoticeKind,
+  now: Date,
+) {
+  const locale = userLocale(user);
+  await insertNotification(db, {
+    userId: user.id,
+    title: t(locale, `email.notifications.${kind}.title`),
+    text: t(locale, `email.notifications.${kind}.text`),
+    type: NOTICE_TYPE[kind],
+    createdAt: now,
+  });
+}
+
+export function toNotificationDto(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    type: row.type as Notification['type'],
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export async function listForUser(
+  ctx: AppContext,
+  userId: number,
+  filter: { unreadOnly: boolean; limit: number; offset: number },
+) {
+  const { count, rows } = await listNotifications(ctx.db, userId, filter);
+  return { count, results: rows.map(toNotificationDto) };
+}
+
+export const unreadCount = (ctx: AppContext, userId: number) => countUnread(ctx.db, userId);
+
+export async function readOne(ctx: AppContext, userId: number, id: number) {
+  const row = await markRead(ctx.db, userId, id, ctx.clock.now());
+  if (!row) throw notFound();
+  return toNotificationDto(row);
+}
+
+export const readAll = (ctx: AppContext, userId: number) =>
+  markAllRead(ctx.db, userId, ctx.clock.now());

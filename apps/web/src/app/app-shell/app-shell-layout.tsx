@@ -1,0 +1,62 @@
+import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { MainNav } from './main-nav';
+import { UserMenu } from './user-menu';
+import { LanguageSwitch } from '@/components/language-switch';
+import { SkipLink } from '@/components/skip-link';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+
+/** The signed-in frame: header with language, theme, bell and user menu; navbar from ROUTES. */
+export function Component() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <SkipLink />
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('common.toggle_menu')}
+            />
+            <Anchor
+              component={Link}
+              to="/dashboard"
+              fw={700}
+              size="lg"
+              c="var(--mantine-color-text)"
+              underline="never"
+            >
+              {t('common.app_name')}
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <ThemeToggle />
+            <NotificationBell />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('common.main_menu')}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+          <MainNav onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

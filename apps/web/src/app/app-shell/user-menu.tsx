@@ -1,0 +1,38 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '@/features/session/hooks/use-logout';
+import { useSessionStore } from '@/stores/session-store';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const user = useSessionStore((s) => s.userFullData);
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('common.user_menu')} data-testid="user-menu">
+          <Avatar src={user?.picture ?? user?.img ?? null} alt={name} radius="xl" size="md">
+            {name
+              .split(' ')
+              .map((part) => part.charAt(0))
+              .join('')
+              .slice(0, 2)
+              .toUpperCase()}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {name && <Menu.Label>{name}</Menu.Label>}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          {t('common.profile')}
+        </Menu.Item>
+        <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('common.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,29 @@
+import { MantineProvider, useComputedColorScheme } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cssVariablesResolver, theme } from './theme';
+import { darkFlagColorSchemeManager } from '@/lib/color-scheme';
+import { queryClient } from '@/lib/query-client';
+import { AppToastContainer } from '@/lib/toast';
+
+const colorSchemeManager = darkFlagColorSchemeManager();
+
+function ThemedToasts() {
+  return <AppToastContainer theme={useComputedColorScheme('light')} />;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ThemedToasts />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

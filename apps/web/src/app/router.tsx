@@ -1,0 +1,63 @@
+import { ROUTES, type RouteDef } from '@portal/contracts/routes';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { publicLoader, protectedLoader } from './guards';
+import { PublicLayout } from './public-layout';
+import { RootLayout, RouteError } from './root-layout';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { registerNavigator } from '@/lib/navigation';
+
+type LazyScreen = NonNullable<RouteObject['lazy']>;
+
+/** Screens built so far; every other route of the table shows its title. */
+const SCREENS: Record<string, LazyScreen> = {
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  'forgot-password': () => import('./routes/forgot-password'),
+  'reset-password': () => import('./routes/reset-password'),
+  activate: () => import('./routes/activate'),
+  dashboard: () => import('./routes/dashboard'),
+  profile: () => import('./routes/profile'),
+  notifications: () => import('./routes/notifications'),
+  'invite-users': () => import('./routes/invite-users'),
+  outbox: () => import('./routes/outbox'),
+  '404': () => import('./routes/not-found'),
+};
+const titleOnly: LazyScreen = () => import('./routes/title-only');
+
+export interface RouteHandle {
+  route: RouteDef;
+}
+
+function toRouteObject(route: RouteDef, guarded: boolean): RouteObject {
+  return {
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    loader: guarded ? protectedLoader(route) : publicLoader(route),
+    lazy: SCREENS[route.name] ?? titleOnly,
+  };
+}
+
+const publicRoutes = ROUTES.filter((r) => r.access === 'public');
+const protectedRoutes = ROUTES.filter((r) => r.access !== 'public');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: FullScreenLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { Component: PublicLayout, children: publicRoutes.map((r) => toRouteObject(r, false)) },
+      {
+        lazy: () => import('./app-shell/app-shell-layout'),
+        children: protectedRoutes.map((r) => toRouteObject(r, true)),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

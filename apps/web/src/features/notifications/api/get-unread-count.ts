@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getUnreadCount(): Promise<{ count: number }> {
+  return api.get<{ count: number }>('notifications/unread-count/');
+}
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications', 'unread-count'],
+    queryFn: getUnreadCount,
+    refetchInterval: 60_000,
+  });
+
+export function useUnreadCount() {
+  return useQuery(unreadCountQueryOptions());
+}
