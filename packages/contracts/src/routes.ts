@@ -1,3 +1,4 @@
+import { can, rolesWith, type Permission } from './permissions';
 import type { Role } from './roles';
 
 /**
@@ -14,14 +15,16 @@ export interface RouteDef {
   access: RouteAccess;
   /** SPEC §2: needs the new-features flag (ADR 006) */
   newFeatures?: boolean;
-  /** shown in the navigation menu */
+  /** shown in the navigation menu (to roles whose matrix holds `permission`, SPEC §6) */
   menu?: boolean;
+  /** the permission that opens the screen; role-listed routes take their list from the matrix */
+  permission?: Permission;
 }
 
-const ACCOUNTANT_TOOLS: readonly Role[] = ['MasterAccountant', 'PartnerAccountant'];
-const COMPANY: readonly Role[] = ['Owner', 'Colleague'];
-const INHOUSE: readonly Role[] = ['Inhouse'];
-const OWNER: readonly Role[] = ['Owner'];
+/** A route open to exactly the roles whose permission matrix holds `permission` (ADR 009). */
+function gated(path: string, name: string, permission: Permission, extra: Partial<RouteDef> = {}) {
+  return { path, name, permission, access: rolesWith(permission), menu: true, ...extra };
+}
 
 /** The route table of SPEC §2. The router, menus and guards read only this. */
 export const ROUTES: readonly RouteDef[] = [
@@ -32,126 +35,75 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/activate', name: 'activate', access: 'public' },
 
   { path: '/dashboard', name: 'dashboard', access: 'signedIn', menu: true },
-  { path: '/app-catalogue', name: 'app-catalogue', access: 'signedIn', menu: true },
-  { path: '/standalone-apps', name: 'standalone-apps', access: OWNER, menu: true },
+  // Reachable by every role; in the menu only where SPEC §6 lists it.
   {
-    path: '/faq',
-    name: 'faq',
-    access: [
-      'Owner',
-      'PartnerAccountant',
-      'MasterAccountant',
-      'Colleague',
-      'AssistingAccountant',
-      'Inhouse',
-    ],
+    path: '/app-catalogue',
+    name: 'app-catalogue',
+    access: 'signedIn',
     menu: true,
+    permission: 'view:app-catalogue',
   },
-  { path: '/invite-users', name: 'invite-users', access: 'signedIn', menu: true },
+  gated('/standalone-apps', 'standalone-apps', 'view:standalone-apps'),
+  gated('/faq', 'faq', 'view:faq'),
+  gated('/invite-users', 'invite-users', 'invite:users'),
   { path: '/profile', name: 'profile', access: 'signedIn' },
   { path: '/notifications', name: 'notifications', access: 'signedIn' },
 
-  { path: '/overview', name: 'overview', access: ['MasterAccountant'], menu: true },
-  { path: '/firm-settings', name: 'firm-settings', access: ['MasterAccountant'], menu: true },
+  gated('/overview', 'overview', 'view:overview'),
+  gated('/firm-settings', 'firm-settings', 'manage:firm-settings'),
+  gated('/kickback-payouts', 'kickback-payouts', 'view:kickback-payouts'),
+  gated('/client-communication', 'client-communication', 'manage:client-communication'),
+  gated('/projects', 'projects', 'manage:projects'),
+  gated('/projects/:id', 'project-detail', 'manage:projects', { menu: false }),
+  gated('/client-rates', 'client-rates', 'manage:client-rates'),
+  gated('/workflow-templates', 'workflow-templates', 'manage:workflow-templates'),
+  gated('/client-portfolio', 'client-portfolio', 'view:client-portfolio', { newFeatures: true }),
+  gated('/consolidated-reports', 'consolidated-reports', 'view:consolidated-reports', {
+    newFeatures: true,
+  }),
+  gated('/audit-preparation', 'audit-preparation', 'manage:audit-preparation', {
+    newFeatures: true,
+  }),
+  gated('/tax-preparation', 'tax-preparation', 'manage:tax-preparation', { newFeatures: true }),
+  gated('/time-tracking', 'time-tracking', 'manage:time-tracking', { newFeatures: true }),
+  gated('/subscription-status', 'subscription-status', 'view:subscription-status'),
 
-  { path: '/kickback-payouts', name: 'kickback-payouts', access: ACCOUNTANT_TOOLS, menu: true },
-  {
-    path: '/client-communication',
-    name: 'client-communication',
-    access: ACCOUNTANT_TOOLS,
-    menu: true,
-  },
-  { path: '/projects', name: 'projects', access: ACCOUNTANT_TOOLS, menu: true },
-  { path: '/projects/:id', name: 'project-detail', access: ACCOUNTANT_TOOLS },
-  { path: '/client-rates', name: 'client-rates', access: ACCOUNTANT_TOOLS, menu: true },
-  {
-    path: '/workflow-templates',
-    name: 'workflow-templates',
-    access: ACCOUNTANT_TOOLS,
-    menu: true,
-  },
-  {
-    path: '/client-portfolio',
-    name: 'client-portfolio',
-    access: ACCOUNTANT_TOOLS,
-    newFeatures: true,
-    menu: true,
-  },
-  {
-    path: '/consolidated-reports',
-    name: 'consolidated-reports',
-    access: ACCOUNTANT_TOOLS,
-    newFeatures: true,
-    menu: true,
-  },
-  {
-    path: '/audit-preparation',
-    name: 'audit-preparation',
-    access: ACCOUNTANT_TOOLS,
-    newFeatures: true,
-    menu: true,
-  },
-  {
-    path: '/tax-preparation',
-    name: 'tax-preparation',
-    access: ACCOUNTANT_TOOLS,
-    newFeatures: true,
-    menu: true,
-  },
-  {
-    path: '/time-tracking',
-    name: 'time-tracking',
-    access: ACCOUNTANT_TOOLS,
-    newFeatures: true,
-    menu: true,
-  },
-  {
-    path: '/subscription-status',
-    name: 'subscription-status',
-    access: ['MasterAccountant', 'Inhouse', 'PartnerAccountant'],
-    menu: true,
-  },
-
-  { path: '/add-apps', name: 'add-apps', access: COMPANY, menu: true },
-  { path: '/app-settings/:id', name: 'app-settings', access: COMPANY },
-  { path: '/bank-connect/:id', name: 'bank-connect', access: COMPANY },
-  { path: '/billing', name: 'billing', access: COMPANY, menu: true },
-  { path: '/report', name: 'report', access: COMPANY, menu: true },
-  { path: '/sales-panel', name: 'sales-panel', access: COMPANY, menu: true },
-  { path: '/terms-and-conditions', name: 'terms-and-conditions', access: COMPANY },
+  gated('/add-apps', 'add-apps', 'manage:apps'),
+  gated('/app-settings/:id', 'app-settings', 'manage:apps', { menu: false }),
+  gated('/bank-connect/:id', 'bank-connect', 'manage:apps', { menu: false }),
+  gated('/billing', 'billing', 'view:billing'),
+  gated('/report', 'report', 'view:report'),
+  gated('/sales-panel', 'sales-panel', 'view:sales-panel'),
+  gated('/terms-and-conditions', 'terms-and-conditions', 'view:terms', { menu: false }),
   // SPEC §2 lists /todos twice (company screens and in-house screens): one route for both (ADR 003).
-  { path: '/todos', name: 'todos', access: ['Owner', 'Colleague', 'Inhouse'], menu: true },
-  {
-    path: '/guides',
-    name: 'guides',
-    access: ['Owner', 'Colleague', 'MasterAccountant', 'PartnerAccountant'],
-    menu: true,
-  },
+  gated('/todos', 'todos', 'manage:todos'),
+  gated('/guides', 'guides', 'view:guides'),
 
-  { path: '/shipments', name: 'shipments', access: OWNER, menu: true },
-  { path: '/shipments/list', name: 'shipments-list', access: OWNER },
-  { path: '/shipments/settings', name: 'shipments-settings', access: OWNER },
-  { path: '/shipments/:id', name: 'shipment-detail', access: OWNER },
+  gated('/shipments', 'shipments', 'manage:shipments'),
+  gated('/shipments/list', 'shipments-list', 'manage:shipments', { menu: false }),
+  gated('/shipments/settings', 'shipments-settings', 'manage:shipments', { menu: false }),
+  gated('/shipments/:id', 'shipment-detail', 'manage:shipments', { menu: false }),
 
-  { path: '/app-logs', name: 'app-logs', access: INHOUSE, menu: true },
-  { path: '/api-queries', name: 'api-queries', access: INHOUSE, menu: true },
-  { path: '/users', name: 'users', access: INHOUSE, menu: true },
-  { path: '/period-tasks', name: 'period-tasks', access: INHOUSE, menu: true },
-  {
-    path: '/unprocessed-subscription',
-    name: 'unprocessed-subscription',
-    access: INHOUSE,
-    menu: true,
-  },
-  { path: '/custom-account', name: 'custom-account', access: INHOUSE, menu: true },
-  { path: '/generic-resource/:resource', name: 'generic-resource', access: INHOUSE },
-  { path: '/sync-entry-report', name: 'sync-entry-report', access: INHOUSE, menu: true },
-  { path: '/custom-rules', name: 'custom-rules', access: INHOUSE, menu: true },
-  { path: '/system-notifications', name: 'system-notifications', access: INHOUSE, menu: true },
-  { path: '/payouts', name: 'payouts', access: INHOUSE, menu: true },
-  { path: '/event-log', name: 'event-log', access: INHOUSE, menu: true },
+  gated('/app-logs', 'app-logs', 'view:app-logs'),
+  gated('/api-queries', 'api-queries', 'manage:api-queries'),
+  gated('/users', 'users', 'manage:users'),
+  gated('/period-tasks', 'period-tasks', 'manage:period-tasks'),
+  gated(
+    '/unprocessed-subscription',
+    'unprocessed-subscription',
+    'manage:unprocessed-subscriptions',
+  ),
+  gated('/custom-account', 'custom-account', 'manage:custom-accounts'),
+  gated('/generic-resource/:resource', 'generic-resource', 'manage:generic-resources', {
+    menu: false,
+  }),
+  gated('/sync-entry-report', 'sync-entry-report', 'view:sync-report'),
+  gated('/custom-rules', 'custom-rules', 'manage:custom-rules'),
+  gated('/system-notifications', 'system-notifications', 'manage:system-notifications'),
+  gated('/payouts', 'payouts', 'manage:payouts'),
+  gated('/event-log', 'event-log', 'view:event-log'),
   // Not in SPEC §2: the e-mail outbox that in-house staff read when no SMTP server is set (ADR 007).
-  { path: '/outbox', name: 'outbox', access: INHOUSE, menu: true },
+  gated('/outbox', 'outbox', 'read:outbox'),
 
   { path: '*', name: '404', access: 'public' },
 ];
@@ -169,4 +121,11 @@ export function roleMayOpen(route: RouteDef, role: Role | undefined): boolean {
   if (route.access === 'public' || route.access === 'signedIn') return true;
   if (!role) return false;
   return role === 'Owner' || route.access.includes(role);
+}
+
+/** SPEC §6: menus show per role what its matrix lists; Owner passes route checks but sees only its own. */
+export function showInMenu(route: RouteDef, role: Role | undefined): boolean {
+  if (!route.menu || !role) return false;
+  if (route.permission) return can(role, route.permission);
+  return roleMayOpen(route, role);
 }

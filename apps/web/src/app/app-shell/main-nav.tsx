@@ -1,17 +1,17 @@
 import { NavLink } from '@mantine/core';
-import { ROUTES } from '@portal/contracts/routes';
+import { ROUTES, showInMenu } from '@portal/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSessionStore } from '@/stores/session-store';
+import { currentRole, useSessionStore } from '@/stores/session-store';
 
-/** Menu routes the current role may open and the new-features flag allows. */
+/** Menu routes SPEC §6 lists for the current role and the new-features flag allows. */
 export function MainNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const ability = useSessionStore((s) => s.ability);
+  const role = useSessionStore(currentRole);
   const newFeatures = useSessionStore((s) => s.userFullData?.new_features ?? false);
   const items = ROUTES.filter(
-    (route) => route.menu && ability.includes(route.name) && (!route.newFeatures || newFeatures),
+    (route) => showInMenu(route, role) && (!route.newFeatures || newFeatures),
   );
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
