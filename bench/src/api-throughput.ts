@@ -4,6 +4,7 @@ import { signIn, startServer } from './start-server';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DATABASE = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -19,7 +20,7 @@ try {
   const health = await measure(`${server.url}/api/health`);
   const me = await measure(`${server.url}/api/users/me/`, { authorization: `Bearer ${key}` });
   console.log(
-    `api (${CONNECTIONS} connections, ${DURATION_S} s each, embedded db): ` +
+    `api (${CONNECTIONS} connections, ${DURATION_S} s each, ${DATABASE}): ` +
       `GET /api/health ${health.rps} req/s p99 ${health.p99} ms | ` +
       `GET /api/users/me/ ${me.rps} req/s p99 ${me.p99} ms`,
   );
