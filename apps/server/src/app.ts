@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '@portal/contracts/permissions';
 import { PICTURE_MAX_BYTES } from '@portal/contracts/schemas/users';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
@@ -28,6 +29,10 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** the permission the route needs, when it declares one */
+  permission?: Permission;
+  /** any signed-in user may call it */
+  signedIn: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +40,27 @@ declare module 'fastify' {
     /** every /api route with whether it answers without a token */
     apiRoutes: RegisteredRoute[];
   }
+}
+
+/** Routes that need no declaration: docs, liveness/readiness and the public picture URLs. */
+const UNDECLARED_ALLOWED = /^\/api\/(?:docs|health|ready|media)(?:\/|$)/;
+
+/**
+ * Startup check (SPEC §6): every /api route says who may call it — `public`, `signedIn` or a
+ * `permission` — exactly one of them; only docs, health, ready and media may declare none.
+ */
+export function assertRouteDeclared(
+  method: string,
+  url: string,
+  config: { public?: boolean; signedIn?: boolean; permission?: Permission } | undefined,
+): void {
+  const declared = [
+    config?.public === true,
+    config?.signedIn === true,
+    config?.permission !== undefined,
+  ].filter(Boolean).length;
+  if (declared === 1 || (declared === 0 && UNDECLARED_ALLOWED.test(url))) return;
+  throw new Error(`${method} ${url} must declare exactly one of public, signedIn or permission`);
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -76,9 +102,13 @@ export async function buildApp(
       api.addHook('onRoute', (route) => {
         if (route.config?.public) route.schema = { ...route.schema, security: [] }; // OpenAPI
         const methods = Array.isArray(route.method) ? route.method : [route.method];
+        const isPublic = route.config?.public === true;
+        const signedIn = route.config?.signedIn === true;
+        const permission = route.config?.permission;
+        assertRouteDeclared(methods.join(','), route.url, route.config);
         for (const method of methods) {
           if (method === 'HEAD') continue;
-          app.apiRoutes.push({ method, url: route.url, public: route.config?.public === true });
+          app.apiRoutes.push({ method, url: route.url, public: isPublic, signedIn, permission });
         }
       });
       registerAuth(api, ctx);

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '@portal/contracts/permissions';
+import type { Permission } from '@portal/contracts/permissions';
+import { isRole } from '@portal/contracts/roles';
 import type { Role } from '@portal/contracts/roles';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/users';
@@ -20,6 +23,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** answers without a token; every other /api route needs one */
     public?: boolean;
+    /** the permission (SPEC §6, PERMISSION_MATRIX) the current role needs to call the route */
+    permission?: Permission;
+    /** any signed-in user may call the route (own profile, notifications, sign-out …) */
+    signedIn?: boolean;
   }
 }
 
@@ -45,6 +52,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     request.session = await authenticate(ctx, request);
+    const { permission } = request.routeOptions.config;
+    if (permission && !can(currentRole(request.session), permission)) throw permissionDenied();
   });
 }
 
@@ -54,8 +63,7 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
-export function requireRole(request: FastifyRequest, ...roles: Role[]): Session {
-  const session = sessionOf(request);
-  if (!roles.includes(session.user.role as Role)) throw permissionDenied();
-  return session;
+/** The role the session acts in: the user's role (a switched token's override comes later). */
+export function currentRole(session: Session): Role | null {
+  return isRole(session.user.role) ? session.user.role : null;
 }

@@ -25,6 +25,7 @@ const confirms = { 200: DetailResponse, ...errorResponses };
 /** SPEC §7 authentication calls, all POST under /api/auth/. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const publicRoute = { public: true };
+  const signedIn = { signedIn: true };
 
   app.post(
     '/signin/',
@@ -35,10 +36,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => signin(ctx, request.body, request.ip),
   );
 
-  app.post('/signout/', { schema: { tags, response: confirms } }, async (request) => {
-    await signout(ctx, sessionOf(request));
-    return { detail: t(request.locale, 'messages.signed_out') };
-  });
+  app.post(
+    '/signout/',
+    { config: signedIn, schema: { tags, response: confirms } },
+    async (request) => {
+      await signout(ctx, sessionOf(request));
+      return { detail: t(request.locale, 'messages.signed_out') };
+    },
+  );
 
   app.post(
     '/signup/',
@@ -99,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/password/change/',
-    { schema: { tags, body: PasswordChangeRequest, response: confirms } },
+    { config: signedIn, schema: { tags, body: PasswordChangeRequest, response: confirms } },
     async (request) => {
       await changePassword(ctx, sessionOf(request), request.body, request.ip);
       return { detail: t(request.locale, 'messages.password_changed') };

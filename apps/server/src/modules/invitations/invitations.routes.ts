@@ -14,6 +14,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/invite-user/',
     {
+      config: { permission: 'invite:users' },
       schema: {
         tags: ['users'],
         body: InviteUserRequest,

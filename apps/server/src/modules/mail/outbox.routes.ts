@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { toPage } from '../../http/pagination';
 import { errorResponses } from '../../http/schemas';
-import { requireRole } from '../../plugins/auth';
 import { listOutbox } from './outbox.service';
 
 /** In-house staff read every e-mail the portal sent or kept (ADR 007). */
@@ -12,6 +11,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/',
     {
+      config: { permission: 'read:outbox' },
       schema: {
         tags: ['outbox'],
         querystring: PageQuery.extend(OutboxQuery.shape),
@@ -19,7 +19,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      requireRole(request, 'Inhouse');
       const { limit, offset, to, search } = request.query;
       const { count, results } = await listOutbox(ctx, { to, search, limit, offset });
       return toPage(request.url, { limit, offset }, count, results);

@@ -10,6 +10,7 @@ import { sessionOf } from '../../plugins/auth';
 import { t } from '../../plugins/locale';
 import { listForUser, readAll, readOne, unreadCount } from './notifications.service';
 
+const signedIn = { signedIn: true };
 const tags = ['notifications'];
 
 /** The signed-in user's own notifications, newest first. */
@@ -20,6 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     '/',
     {
+      config: signedIn,
       schema: {
         tags,
         querystring: PageQuery.extend(NotificationListQuery.shape),
@@ -41,6 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     '/unread-count/',
     {
+      config: signedIn,
       schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...errorResponses } },
     },
     async (request) => ({ count: await unreadCount(ctx, sessionOf(request).user.id) }),
@@ -48,7 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/read-all/',
-    { schema: { tags, response: { 200: DetailResponse, ...errorResponses } } },
+    { config: signedIn, schema: { tags, response: { 200: DetailResponse, ...errorResponses } } },
     async (request) => {
       await readAll(ctx, sessionOf(request).user.id);
       return { detail: t(request.locale, 'messages.notifications_read') };
@@ -57,7 +60,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/:id/read/',
-    { schema: { tags, params: IdParams, response: { 200: Notification, ...errorResponses } } },
+    {
+      config: signedIn,
+      schema: { tags, params: IdParams, response: { 200: Notification, ...errorResponses } },
+    },
     async (request) => readOne(ctx, sessionOf(request).user.id, request.params.id),
   );
 };

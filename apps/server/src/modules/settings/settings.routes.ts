@@ -2,7 +2,6 @@ import { MaintenanceUpdate, PublicSettings } from '@portal/contracts/schemas/set
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/schemas';
-import { requireRole } from '../../plugins/auth';
 import { publicSettings, setMaintenance } from './settings.service';
 
 const tags = ['settings'];
@@ -20,6 +19,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     '/maintenance/',
     {
+      config: { permission: 'manage:settings' },
       schema: {
         tags,
         body: MaintenanceUpdate,
@@ -27,7 +27,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      requireRole(request, 'Inhouse');
       return setMaintenance(ctx, request.body);
     },
   );

@@ -6,6 +6,7 @@ import { sessionOf } from '../../plugins/auth';
 import { readPictureUpload } from './picture-upload';
 import { getMe, getUser, patchUser } from './users.service';
 
+const signedIn = { signedIn: true };
 const tags = ['users'];
 const viewerOf = (session: { user: { id: number; role: string | null } }) => ({
   id: session.user.id,
@@ -15,19 +16,23 @@ const viewerOf = (session: { user: { id: number; role: string | null } }) => ({
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/me/',
-    { schema: { tags, response: { 200: User, ...errorResponses } } },
+    { config: signedIn, schema: { tags, response: { 200: User, ...errorResponses } } },
     async (request) => getMe(ctx, viewerOf(sessionOf(request))),
   );
 
   app.get(
     '/:id/',
-    { schema: { tags, params: IdParams, response: { 200: User, ...errorResponses } } },
+    {
+      config: signedIn,
+      schema: { tags, params: IdParams, response: { 200: User, ...errorResponses } },
+    },
     async (request) => getUser(ctx, viewerOf(sessionOf(request)), request.params.id),
   );
 
   app.patch(
     '/:id/',
     {
+      config: signedIn,
       schema: {
         tags,
         params: IdParams,
@@ -43,6 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     '/:id/',
     {
+      config: signedIn,
       schema: {
         tags,
         params: IdParams,
