@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sharedResources } from '@portal/contracts/i18n/resources';
+import { ROLES, type Role } from '@portal/contracts/roles';
+import { ROUTES, roleMayOpen, showInMenu, type RouteDef } from '@portal/contracts/routes';
+import { apiSignIn } from '../support/api';
+
+/** One demo user per role (README). */
+const DEMO_USER: Record<Role, string> = {
+  Owner: 'owner@example.com',
+  Colleague: 'colleague@example.com',
+  PartnerAccountant: 'partner@example.com',
+  MasterAccountant: 'master@example.com',
+  AssistingAccountant: 'assistant@example.com',
+  NonPartnerAccountant: 'nonpartner@example.com',
+  Inhouse: 'inhouse@example.com',
+};
+
+const SIGNED_IN_ROUTES = ROUTES.filter((r) => r.access !== 'public');
+const title = (route: RouteDef) =>
+  sharedResources.sv.routes[route.name as keyof typeof sharedResources.sv.routes];
+const concretePath = (route: RouteDef) =>
+  route.path.replace(':id', '1').replace(':resource', 'companies');
+
+/** Demo firms have the new-features flag off, so flagged routes go to the dashboard (ADR 006). */
+const landsOn = (route: RouteDef, role: Role) =>
+  roleMayOpen(route, role) && !route.newFeatures ? concretePath(route) : '/dashboard';
+
+async function storeSession(page: Page, role: Role) {
+  const session = await apiSignIn(page.request, DEMO_USER[role]);
+  await page.goto('/404-before-sign-in');
+  await page.evaluate((s) => {
+    localStorage.setItem('key', s.key);
+    localStorage.setItem('userId', String(s.user.id));
+    localStorage.setItem('expiry', s.expiry);
+  }, session);
+}
+
+test.describe(`route matrix: ${ROLES.length} roles × ${SIGNED_IN_ROUTES.length} routes`, () => {
+  for (const role of ROLES) {
+    test(`${role} lands where the route table says on every route, and sees its menu`, async ({
+      page,
+    }) => {
+      await storeSession(page, role);
+      for (const route of SIGNED_IN_ROUTES) {
+        const expected = landsOn(route, role);
+        await page.goto(concretePath(route));
+        await expect(page, `${role} → ${route.path}`).toHaveURL(
+          new RegExp(`${expected.replace(/[/]/g, '\\/')}$`),
+        );
+        const heading =
+          expected === '/dashboard' ? sharedResources.sv.routes.dashboard : title(route);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      }
+
+      const menu = SIGNED_IN_ROUTES.filter((r) => showInMenu(r, role) && !r.newFeatures).map(title);
+      await page.goto('/dashboard');
+      const links = page.getByRole('navigation').getByRole('link');
+      await expect(links).toHaveText(menu);
+    });
+  }
+});
