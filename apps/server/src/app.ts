@@ -7,6 +7,12 @@ import { PICTURE_MAX_BYTES } from '@portal/contracts/schemas/users';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { firmsRoutes } from './modules/firms/firms.routes';
+import { pluginsRoutes } from './modules/plugins/plugins.routes';
+import { switchingRoutes } from './modules/switching/switching.routes';
+import { userDirectoryRoutes } from './modules/users/user-directory.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -115,11 +121,17 @@ export async function buildApp(
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(usersRoutes, { ctx, prefix: '/users' });
+      await api.register(userDirectoryRoutes, { ctx, prefix: '/users' });
       await api.register(invitationsRoutes, { ctx, prefix: '/users' });
       await api.register(mediaRoutes, { ctx, prefix: '/media' });
       await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });
       await api.register(settingsRoutes, { ctx, prefix: '/settings' });
       await api.register(outboxRoutes, { ctx, prefix: '/outbox' });
+      await api.register(companiesRoutes, { ctx, prefix: '/companies' });
+      await api.register(firmsRoutes, { ctx, prefix: '/accounting-firms' });
+      await api.register(switchingRoutes, { ctx, prefix: '/switch' });
+      await api.register(eventsRoutes, { ctx, prefix: '/event-log' });
+      await api.register(pluginsRoutes, { ctx, prefix: '/plugins' });
     },
     { prefix: '/api' },
   );

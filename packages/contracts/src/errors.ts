@@ -18,6 +18,13 @@ export const ERROR_CODES = [
   'no_active_firm',
   'unsupported_media',
   'file_too_large',
+  'already_switched',
+  'owner_only',
+  'cannot_remove_self',
+  'user_type_locked',
+  'user_without_company',
+  'conflict',
+  'cannot_switch_to_self',
   'server_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

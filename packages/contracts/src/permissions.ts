@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'manage:faq-categories',
   'invite:users',
   'remove:company-users',
+  'update:company',
   // accountant tools
   'view:subscription-status',
   'view:kickback-payouts',
@@ -47,6 +48,7 @@ export const PERMISSIONS = [
   'view:analytics',
   'manage:firm-settings',
   'manage:firm-accountants',
+  'update:firm',
   'switch:client-company',
   // in-house operations
   'view:app-logs',
@@ -68,6 +70,7 @@ export const PERMISSIONS = [
   'manage:settings',
   'read:outbox',
   'switch:user',
+  'switch:firm',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -118,6 +121,7 @@ export const PERMISSION_MATRIX: Record<Role, readonly Permission[]> = {
     'create:faq',
     'invite:users',
     'remove:company-users',
+    'update:company',
   ],
   Colleague: COMPANY_WORK,
   AssistingAccountant: ['view:app-catalogue', 'view:faq', 'switch:client-company'],
@@ -130,6 +134,7 @@ export const PERMISSION_MATRIX: Record<Role, readonly Permission[]> = {
     'view:analytics',
     'manage:firm-settings',
     'manage:firm-accountants',
+    'update:firm',
   ],
   Inhouse: [
     'view:app-logs',
@@ -165,6 +170,12 @@ export const PERMISSION_MATRIX: Record<Role, readonly Permission[]> = {
     'manage:settings',
     'read:outbox',
     'switch:user',
+    'switch:firm',
+    // acting on tenants' records: the admin screens for companies and firms (ADR 010)
+    'switch:client-company',
+    'update:company',
+    'update:firm',
+    'manage:firm-accountants',
   ],
 };
 

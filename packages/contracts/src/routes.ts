@@ -102,6 +102,12 @@ export const ROUTES: readonly RouteDef[] = [
   gated('/system-notifications', 'system-notifications', 'manage:system-notifications'),
   gated('/payouts', 'payouts', 'manage:payouts'),
   gated('/event-log', 'event-log', 'view:event-log'),
+  // Not in SPEC §2's table, named in its screen list (ADR 010): the lobby, admin companies and firms,
+  // and the plugin registry.
+  gated('/lobby', 'lobby', 'switch:client-company'),
+  gated('/admin/companies', 'admin-companies', 'manage:companies'),
+  gated('/admin/accounting-firms', 'admin-accounting-firms', 'manage:firms'),
+  gated('/plugins', 'plugins', 'manage:plugins'),
   // Not in SPEC §2: the e-mail outbox that in-house staff read when no SMTP server is set (ADR 007).
   gated('/outbox', 'outbox', 'read:outbox'),
 

@@ -54,6 +54,10 @@ export function issueMessage(issue: {
     'password_mismatch',
     'code_format',
     'image_required',
+    'org_number',
+    'bankgiro',
+    'plugin_path',
+    'url',
   ];
   if (known.includes(issue.message)) {
     const params: Record<string, string | number> = {};

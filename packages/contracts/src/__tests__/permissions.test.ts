@@ -59,6 +59,11 @@ const SPEC_2: Record<string, Role[] | 'signedIn'> = {
   // Where §2 and §6 disagree, §6 is followed (ADR 009): §2 says signed-in, §6 lists who invites.
   'invite-users': ['Owner', PA, MA, 'Inhouse'],
   outbox: INHOUSE, // not in §2 (ADR 007)
+  // named in §2's screen list without a path (ADR 010)
+  lobby: [MA, PA, 'NonPartnerAccountant', 'AssistingAccountant', 'Inhouse'],
+  'admin-companies': INHOUSE,
+  'admin-accounting-firms': INHOUSE,
+  plugins: INHOUSE,
 };
 
 describe('route table and permission matrix', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { accountingFirms, companies } from './companies';
@@ -13,13 +14,30 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** the company chosen at sign-in, if any */
+    /** the company chosen at sign-in, or the company a switch token acts in */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /**
+     * Switch tokens (SPEC §4, ADR 010): the token they were issued from. A switch token dies with
+     * its parent; `userId` is the identity acted as, `actorUserId` the real person behind it.
+     */
+    parentTokenId: integer('parent_token_id').references((): AnyPgColumn => authTokens.id, {
+      onDelete: 'cascade',
+    }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'user' | 'company' | 'firm' for switch tokens */
+    switchKind: text('switch_kind'),
+    /** the single role a company or firm switch acts in (Owner, MasterAccountant) */
+    roleOverride: text('role_override'),
+    firmId: integer('firm_id').references(() => accountingFirms.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
   },
-  (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    index('auth_tokens_user_id_idx').on(t.userId),
+    index('auth_tokens_parent_token_id_idx').on(t.parentTokenId),
+    check('auth_tokens_switch_kind_check', sql`${t.switchKind} IN ('user', 'company', 'firm')`),
+  ],
 );
 
 export const oneTimeCodes = pgTable(
@@ -51,11 +69,17 @@ export const invitations = pgTable(
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     firmId: integer('firm_id').references(() => accountingFirms.id, { onDelete: 'set null' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** what the invitee becomes: Owner of a new company, or Colleague of `companyId` */
+    role: text('role').notNull().default('Owner'),
     createdAt: createdAt(),
     usedAt: timestamptz('used_at'),
     usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('invitations_invited_by_idx').on(t.invitedBy)],
+  (t) => [
+    index('invitations_invited_by_idx').on(t.invitedBy),
+    index('invitations_company_id_idx').on(t.companyId),
+    check('invitations_role_check', sql`${t.role} IN ('Owner', 'Colleague')`),
+  ],
 );
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;

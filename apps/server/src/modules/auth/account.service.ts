@@ -18,7 +18,8 @@ const emailTaken = () => fieldError('email_taken', 'email', 'errors.email_taken'
 
 /**
  * Sign-up with an invitation: an inactive Owner, the company from the billing fields (linked to
- * the inviting firm, if any), and an activation code by e-mail — all or nothing.
+ * the inviting firm, if any) — or, invited as a colleague, a Colleague of the inviter's company —
+ * and an activation code by e-mail, all or nothing.
  */
 export async function signup(ctx: AppContext, input: SignupRequest, requestLocale: AppLocale) {
   const passwordHash = await hashPassword(input.password);
@@ -31,31 +32,37 @@ export async function signup(ctx: AppContext, input: SignupRequest, requestLocal
         throw fieldError('invitation_invalid', 'invitation_code', 'errors.invitation_invalid');
       }
       if (await findUserByEmail(tx, input.email)) throw emailTaken();
+      // A colleague invitation joins the inviter's company; any other makes a new company.
+      const joinsAsColleague = invitation.role === 'Colleague' && invitation.companyId !== null;
       const user = await insertUser(tx, {
         email: input.email,
         username: input.email.toLowerCase(),
         firstName: input.first_name,
         lastName: input.last_name,
         passwordHash,
-        role: 'Owner',
+        role: joinsAsColleague ? 'Colleague' : 'Owner',
         phone: input.phone_number,
         locale,
         isActive: false,
         dateJoined: now,
       });
-      const company = await insertCompany(tx, {
-        name: input.company_name,
-        organizationNumber: input.company_number,
-        billingEmail: input.invoice_email,
-        invoiceEmail: input.invoice_email,
-        mobilePhone: input.phone_number,
-        city: input.city,
-        zipCode: input.zip_code,
-        addressLine1: input.billing_address,
-        billingAddress: input.billing_address,
-        accountingFirmId: invitation.firmId,
-      });
-      await addCompanyMember(tx, user.id, company.id, 'Owner');
+      if (joinsAsColleague) {
+        await addCompanyMember(tx, user.id, invitation.companyId!, 'Colleague');
+      } else {
+        const company = await insertCompany(tx, {
+          name: input.company_name,
+          organizationNumber: input.company_number,
+          billingEmail: input.invoice_email,
+          invoiceEmail: input.invoice_email,
+          mobilePhone: input.phone_number,
+          city: input.city,
+          zipCode: input.zip_code,
+          addressLine1: input.billing_address,
+          billingAddress: input.billing_address,
+          accountingFirmId: invitation.firmId,
+        });
+        await addCompanyMember(tx, user.id, company.id, 'Owner');
+      }
       await setInvitationUser(tx, invitation.id, user.id);
       const code = await issueCode(tx, now, user.id, 'activation');
       await mailer.queue({

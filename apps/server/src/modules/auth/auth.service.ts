@@ -64,8 +64,11 @@ export async function signin(ctx: AppContext, input: SigninRequest, ip: string) 
   return { key, user: await userView(ctx.db, user), expiry };
 }
 
+/** Signing out while switched ends the switch and the sign-in behind it (SPEC §4 logout). */
 export async function signout(ctx: AppContext, session: Session) {
-  await revokeToken(ctx.db, session.tokenId, ctx.clock.now());
+  const now = ctx.clock.now();
+  await revokeToken(ctx.db, session.tokenId, now);
+  if (session.parentTokenId !== null) await revokeToken(ctx.db, session.parentTokenId, now);
 }
 
 /** Wrong old passwords count against the account's sign-in budget, as guesses would. */

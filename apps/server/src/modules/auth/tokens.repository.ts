@@ -38,3 +38,11 @@ export async function revokeUserTokens(db: Db, userId: number, now: Date, keepId
       ),
     );
 }
+
+export async function findParentToken(db: Db, id: number) {
+  const [row] = await db
+    .select({ revokedAt: authTokens.revokedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(eq(authTokens.id, id));
+  return row;
+}

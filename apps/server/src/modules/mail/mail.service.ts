@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import { insertOutboxMessage } from './outbox.repository';
 
-export type EmailTemplate = 'activation' | 'reset' | 'invitation' | 'password_changed';
+export type EmailTemplate =
+  'activation' | 'reset' | 'invitation' | 'colleague_invitation' | 'password_changed';
 
 export interface EmailDraft {
   to: string;

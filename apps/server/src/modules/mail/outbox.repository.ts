@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { outbox } from '../../db/schema/outbox';
 import type { OutboxRow } from '../../db/schema/outbox';
 
@@ -37,10 +38,6 @@ export async function queuedOutboxIds(db: Db): Promise<number[]> {
     .where(eq(outbox.status, 'queued'))
     .orderBy(outbox.id);
   return rows.map((r) => r.id);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export interface OutboxFilter {

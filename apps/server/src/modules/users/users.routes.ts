@@ -1,23 +1,23 @@
+import { Me } from '@portal/contracts/schemas/tenancy';
 import { User, UserPatch } from '@portal/contracts/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses, IdParams } from '../../http/schemas';
 import { sessionOf } from '../../plugins/auth';
+import { scopeOf } from '../tenancy/scope';
 import { readPictureUpload } from './picture-upload';
 import { getMe, getUser, patchUser } from './users.service';
 
 const signedIn = { signedIn: true };
 const tags = ['users'];
-const viewerOf = (session: { user: { id: number; role: string | null } }) => ({
-  id: session.user.id,
-  role: session.user.role,
-});
 
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const scope = (request: Parameters<typeof scopeOf>[1]) => scopeOf(ctx.db, request);
+
   app.get(
     '/me/',
-    { config: signedIn, schema: { tags, response: { 200: User, ...errorResponses } } },
-    async (request) => getMe(ctx, viewerOf(sessionOf(request))),
+    { config: signedIn, schema: { tags, response: { 200: Me, ...errorResponses } } },
+    async (request) => getMe(ctx, sessionOf(request), await scope(request)),
   );
 
   app.get(
@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: signedIn,
       schema: { tags, params: IdParams, response: { 200: User, ...errorResponses } },
     },
-    async (request) => getUser(ctx, viewerOf(sessionOf(request)), request.params.id),
+    async (request) => getUser(ctx, await scope(request), request.params.id),
   );
 
   app.patch(
@@ -40,8 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: User, ...errorResponses },
       },
     },
-    async (request) =>
-      patchUser(ctx, viewerOf(sessionOf(request)), request.params.id, request.body),
+    async (request) => patchUser(ctx, await scope(request), request.params.id, request.body),
   );
 
   // multipart/form-data: file field `picture` plus optional UserPatch text fields
@@ -58,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const { patch, picture } = await readPictureUpload(request);
-      return patchUser(ctx, viewerOf(sessionOf(request)), request.params.id, patch, picture);
+      return patchUser(ctx, await scope(request), request.params.id, patch, picture);
     },
   );
 };

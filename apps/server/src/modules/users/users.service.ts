@@ -1,15 +1,21 @@
+import type { Me } from '@portal/contracts/schemas/tenancy';
 import type { UserPatch } from '@portal/contracts/schemas/users';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
-import { notFound } from '../../http/http-error';
+import { notFound, permissionDenied } from '../../http/http-error';
 import { newPublicToken } from '../../lib/secrets';
+import type { Session } from '../../plugins/auth';
+import { recordEvent, snapshot } from '../events/events.service';
+import type { Scope } from '../tenancy/scope';
 import { toUserDto } from './user-dto';
 import {
   companiesOfUser,
+  companyRef,
   findUserById,
   findUserByPictureToken,
   findVisibleUser,
+  firmRef,
   firmsOfUser,
   updateUser,
 } from './users.repository';
@@ -23,10 +29,32 @@ export async function userView(db: Db, row: UserRow) {
   return toUserDto(row, { companies, firms });
 }
 
-export async function getMe(ctx: AppContext, viewer: Viewer) {
-  const row = await findUserById(ctx.db, viewer.id);
+const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+
+/** users/me: the identity acted as, the switch behind it (SPEC §4) and the active company/firm. */
+export async function getMe(ctx: AppContext, session: Session, scope: Scope): Promise<Me> {
+  const row = await findUserById(ctx.db, session.user.id);
   if (!row) throw notFound();
-  return userView(ctx.db, row);
+  const view = await userView(ctx.db, row);
+  const company = scope.activeCompanyId ? await companyRef(ctx.db, scope.activeCompanyId) : null;
+  const firm = scope.activeFirmId ? await firmRef(ctx.db, scope.activeFirmId) : null;
+  const firmRefOnly = firm ? { id: firm.id, name: firm.name } : null;
+  const { actor, switchKind } = session;
+  return {
+    ...view,
+    new_features: switchKind === 'firm' ? (firm?.newFeatures ?? false) : view.new_features,
+    switched: switchKind
+      ? {
+          kind: switchKind,
+          actor: { id: actor.id, email: actor.email, name: fullName(actor) },
+          role: scope.role,
+          company: switchKind === 'company' ? (company ?? null) : null,
+          firm: switchKind === 'firm' ? firmRefOnly : null,
+        }
+      : null,
+    active_company: company ?? null,
+    active_firm: firmRefOnly,
+  };
 }
 
 export async function getUser(ctx: AppContext, viewer: Viewer, id: number) {
@@ -68,14 +96,27 @@ export async function patchUser(
 ) {
   const current = await findVisibleUser(ctx.db, viewer, id);
   if (!current) throw notFound();
+  // Others' profiles are seen, not edited: only the user themself and in-house staff edit.
+  if (id !== viewer.userId && !viewer.all) throw permissionDenied();
   const change = patchToRow(current, patch);
   if (picture) {
     change.picture = picture.data;
     change.pictureMime = picture.mime;
     change.pictureToken = newPublicToken();
   }
-  const row = Object.keys(change).length ? await updateUser(ctx.db, id, change) : current;
-  return userView(ctx.db, row ?? current);
+  if (!Object.keys(change).length) return userView(ctx.db, current);
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = (await updateUser(tx, id, change))!;
+    await recordEvent(tx, viewer, ctx.clock.now(), {
+      entity: 'user',
+      entityId: id,
+      action: picture ? 'picture_changed' : 'updated',
+      oldData: snapshot(current),
+      newData: snapshot(updated),
+    });
+    return updated;
+  });
+  return userView(ctx.db, row);
 }
 
 /** A profile picture by its public token (no sign-in: the token is the secret). */

@@ -12,6 +12,11 @@ export const email: typeof sv = {
     text: 'Hi {{name}},\n\nWe received a request to reset the password of your account. Enter the code below to choose a new password:\n\n{{code}}\n\nThe code is valid for 1 hour. If you did not ask for this, you can ignore this message; your password is unchanged.\n\nKind regards\nBokföringsportalen',
     html: '<p>Hi {{name}},</p><p>We received a request to reset the password of your account. Enter the code below to choose a new password:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">{{code}}</p><p>The code is valid for 1 hour. If you did not ask for this, you can ignore this message; your password is unchanged.</p><p>Kind regards<br>Bokföringsportalen</p>',
   },
+  colleague_invitation: {
+    subject: 'You are invited to {{company}} on Bokföringsportalen',
+    text: 'Hi,\n\n{{inviter}} has invited you as a colleague in {{company}} on Bokföringsportalen. Create your account here:\n\n{{link}}\n\nYour invitation code: {{code}}\n\nKind regards\nBokföringsportalen',
+    html: '<p>Hi,</p><p>{{inviter}} has invited you as a colleague in {{company}} on Bokföringsportalen.</p><p><a href="{{link}}">Create your account</a></p><p>Your invitation code: <strong>{{code}}</strong></p><p>Kind regards<br>Bokföringsportalen</p>',
+  },
   invitation: {
     subject: '{{inviter}} invites you to Bokföringsportalen',
     text: 'Hi,\n\n{{inviter}} has invited you to Bokföringsportalen. Create your account here:\n\n{{link}}\n\nYour invitation code: {{code}}\n\nKind regards\nBokföringsportalen',

@@ -53,5 +53,9 @@ export const routes: typeof sv = {
   payouts: 'Payouts',
   'event-log': 'Event log',
   outbox: 'E-mail outbox',
+  lobby: 'Lobby',
+  'admin-companies': 'Companies',
+  'admin-accounting-firms': 'Accounting firms',
+  plugins: 'Plugins',
   '404': 'Page not found',
 };

@@ -14,4 +14,8 @@ export const validation: typeof sv = {
   password_mismatch: 'The passwords do not match.',
   code_format: 'The code is 6 digits.',
   image_required: 'Please select an image to upload',
+  org_number: 'The organisation number is written NNNNNN-NNNN.',
+  bankgiro: 'The bankgiro number is written NNN-NNNN or NNNN-NNNN.',
+  plugin_path: 'The path starts with /plugins/ followed by lowercase letters, digits and hyphens.',
+  url: 'The {{field}} must be a web address starting with http:// or https://',
 };

@@ -14,6 +14,11 @@ export const email = {
     text: 'Hej {{name}}!\n\nVi har fått en begäran om att återställa lösenordet till ditt konto. Ange koden nedan för att välja ett nytt lösenord:\n\n{{code}}\n\nKoden gäller i 1 timme. Har du inte begärt detta kan du bortse från det här meddelandet; ditt lösenord är oförändrat.\n\nVänliga hälsningar\nBokföringsportalen',
     html: '<p>Hej {{name}}!</p><p>Vi har fått en begäran om att återställa lösenordet till ditt konto. Ange koden nedan för att välja ett nytt lösenord:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">{{code}}</p><p>Koden gäller i 1 timme. Har du inte begärt detta kan du bortse från det här meddelandet; ditt lösenord är oförändrat.</p><p>Vänliga hälsningar<br>Bokföringsportalen</p>',
   },
+  colleague_invitation: {
+    subject: 'Du är inbjuden till {{company}} i Bokföringsportalen',
+    text: 'Hej,\n\n{{inviter}} har bjudit in dig som kollega i {{company}} i Bokföringsportalen. Skapa ditt konto här:\n\n{{link}}\n\nDin inbjudningskod: {{code}}\n\nVänliga hälsningar\nBokföringsportalen',
+    html: '<p>Hej,</p><p>{{inviter}} har bjudit in dig som kollega i {{company}} i Bokföringsportalen.</p><p><a href="{{link}}">Skapa ditt konto</a></p><p>Din inbjudningskod: <strong>{{code}}</strong></p><p>Vänliga hälsningar<br>Bokföringsportalen</p>',
+  },
   invitation: {
     subject: '{{inviter}} bjuder in dig till Bokföringsportalen',
     text: 'Hej!\n\n{{inviter}} har bjudit in dig till Bokföringsportalen. Skapa ditt konto här:\n\n{{link}}\n\nDin inbjudningskod: {{code}}\n\nVänliga hälsningar\nBokföringsportalen',

@@ -52,5 +52,9 @@ export const routes = {
   payouts: 'Utbetalningar',
   'event-log': 'Händelselogg',
   outbox: 'Utkorg för e-post',
+  lobby: 'Lobby',
+  'admin-companies': 'Bolag',
+  'admin-accounting-firms': 'Redovisningsbyråer',
+  plugins: 'Tillägg',
   '404': 'Sidan hittades inte',
 };

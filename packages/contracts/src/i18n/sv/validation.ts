@@ -12,4 +12,8 @@ export const validation = {
   password_mismatch: 'Lösenorden matchar inte.',
   code_format: 'Koden består av 6 siffror.',
   image_required: 'Välj en bild att ladda upp',
+  org_number: 'Organisationsnumret skrivs NNNNNN-NNNN.',
+  bankgiro: 'Bankgironumret skrivs NNN-NNNN eller NNNN-NNNN.',
+  plugin_path: 'Sökvägen börjar med /plugins/ följt av små bokstäver, siffror och bindestreck.',
+  url: '{{field}} måste vara en webbadress som börjar med http:// eller https://',
 };
