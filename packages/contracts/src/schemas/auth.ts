@@ -26,25 +26,46 @@ function confirmMatches(v: { password: string; password_confirm: string }, ctx: 
     ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'password_mismatch' });
 }
 
-/** SPEC §3: sign-up with invitation code and the billing fields. */
+const accountFields = {
+  invitation_code: requiredString(64),
+  email: email(),
+  ...passwordPair,
+  first_name: requiredString(100),
+  last_name: requiredString(100),
+  phone_number: requiredString(32),
+  locale: z.enum(['sv', 'en']).optional(),
+};
+const billingFields = {
+  company_name: requiredString(200),
+  company_number: requiredString(32),
+  city: requiredString(100),
+  billing_address: requiredString(200),
+  zip_code: requiredString(16),
+  invoice_email: email(),
+};
+
+/** SPEC §3: sign-up with invitation code and the billing fields of the new company. */
 export const SignupRequest = z
-  .object({
-    invitation_code: requiredString(64),
-    email: email(),
-    ...passwordPair,
-    first_name: requiredString(100),
-    last_name: requiredString(100),
-    company_name: requiredString(200),
-    company_number: requiredString(32),
-    city: requiredString(100),
-    phone_number: requiredString(32),
-    billing_address: requiredString(200),
-    zip_code: requiredString(16),
-    invoice_email: email(),
-    locale: z.enum(['sv', 'en']).optional(),
-  })
+  .object({ ...accountFields, ...billingFields })
   .superRefine(confirmMatches);
 export type SignupRequest = z.infer<typeof SignupRequest>;
+
+/** A colleague's sign-up joins the inviter's company: no billing fields (SPEC §7 invite-colleague). */
+export const ColleagueSignupRequest = z.object(accountFields).superRefine(confirmMatches);
+export type ColleagueSignupRequest = z.infer<typeof ColleagueSignupRequest>;
+
+/** What signup/ takes: the billing fields are checked once the invitation says they are needed. */
+export const SignupBody = z
+  .object({ ...accountFields, ...z.object(billingFields).partial().shape })
+  .superRefine(confirmMatches);
+export type SignupBody = z.infer<typeof SignupBody>;
+
+/** GET auth/invitation/?code=: what an invitation code leads to, for the sign-up form. */
+export const InvitationInfo = z.object({
+  role: z.enum(['Owner', 'Colleague']),
+  company_name: z.string().nullable(),
+});
+export type InvitationInfo = z.infer<typeof InvitationInfo>;
 
 export const ActivateRequest = z.object({ email: email(), code: sixDigitCode() });
 export const ResendRequest = z.object({ email: email() });

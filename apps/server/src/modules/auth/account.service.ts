@@ -1,16 +1,22 @@
 import type { AppLocale } from '@portal/contracts/i18n/resources';
-import type { ActivateRequest, SignupRequest } from '@portal/contracts/schemas/auth';
+import { SignupRequest } from '@portal/contracts/schemas/auth';
+import type { ActivateRequest, InvitationInfo, SignupBody } from '@portal/contracts/schemas/auth';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import { fieldError } from '../../http/http-error';
+import { fieldError, HttpError } from '../../http/http-error';
+import { fieldMessages } from '../../http/validation';
 import { hashPassword } from '../../lib/passwords';
 import { assertNotThrottled, limitsFor, countAttempt } from '../../plugins/rate-limit';
 import { addCompanyMember, insertCompany } from '../companies/companies.repository';
-import { claimInvitation, setInvitationUser } from '../invitations/invitations.repository';
+import {
+  claimInvitation,
+  findOpenInvitation,
+  setInvitationUser,
+} from '../invitations/invitations.repository';
 import { transactionWithMail } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { userLocale } from '../users/user-dto';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import { companyRef, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
 import { checkCode, codeExpired, issueCode } from './one-time-codes';
 import { useCode } from './one-time-codes.repository';
 
@@ -21,7 +27,7 @@ const emailTaken = () => fieldError('email_taken', 'email', 'errors.email_taken'
  * the inviting firm, if any) — or, invited as a colleague, a Colleague of the inviter's company —
  * and an activation code by e-mail, all or nothing.
  */
-export async function signup(ctx: AppContext, input: SignupRequest, requestLocale: AppLocale) {
+export async function signup(ctx: AppContext, input: SignupBody, requestLocale: AppLocale) {
   const passwordHash = await hashPassword(input.password);
   const locale = input.locale ?? requestLocale;
   try {
@@ -34,6 +40,7 @@ export async function signup(ctx: AppContext, input: SignupRequest, requestLocal
       if (await findUserByEmail(tx, input.email)) throw emailTaken();
       // A colleague invitation joins the inviter's company; any other makes a new company.
       const joinsAsColleague = invitation.role === 'Colleague' && invitation.companyId !== null;
+      const billing = joinsAsColleague ? null : billingOf(input);
       const user = await insertUser(tx, {
         email: input.email,
         username: input.email.toLowerCase(),
@@ -46,19 +53,19 @@ export async function signup(ctx: AppContext, input: SignupRequest, requestLocal
         isActive: false,
         dateJoined: now,
       });
-      if (joinsAsColleague) {
+      if (!billing) {
         await addCompanyMember(tx, user.id, invitation.companyId!, 'Colleague');
       } else {
         const company = await insertCompany(tx, {
-          name: input.company_name,
-          organizationNumber: input.company_number,
-          billingEmail: input.invoice_email,
-          invoiceEmail: input.invoice_email,
-          mobilePhone: input.phone_number,
-          city: input.city,
-          zipCode: input.zip_code,
-          addressLine1: input.billing_address,
-          billingAddress: input.billing_address,
+          name: billing.company_name,
+          organizationNumber: billing.company_number,
+          billingEmail: billing.invoice_email,
+          invoiceEmail: billing.invoice_email,
+          mobilePhone: billing.phone_number,
+          city: billing.city,
+          zipCode: billing.zip_code,
+          addressLine1: billing.billing_address,
+          billingAddress: billing.billing_address,
           accountingFirmId: invitation.firmId,
         });
         await addCompanyMember(tx, user.id, company.id, 'Owner');
@@ -76,6 +83,47 @@ export async function signup(ctx: AppContext, input: SignupRequest, requestLocal
     if (isUniqueViolation(error)) throw emailTaken(); // two sign-ups raced for one address
     throw error;
   }
+}
+
+/** A new company needs its billing fields: the full SignupRequest applies (SPEC §3). */
+function billingOf(input: SignupBody): SignupRequest {
+  const result = SignupRequest.safeParse(input);
+  if (result.success) return result.data;
+  const errors = fieldMessages(
+    result.error.issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: `/${issue.path.join('/')}`,
+      message: issue.message,
+      params: issue as unknown as Record<string, unknown>,
+    })),
+  );
+  throw new HttpError(400, 'validation_error', { errors });
+}
+
+/**
+ * What an unused invitation code leads to (the sign-up form hides the billing fields for a
+ * colleague). Unknown codes count against the address, as guesses would.
+ */
+export async function invitationInfo(
+  ctx: AppContext,
+  code: string,
+  ip: string,
+): Promise<InvitationInfo> {
+  const limits = limitsFor(ctx.config.rateLimits, 'code', code, ip);
+  await assertNotThrottled(ctx, limits);
+  const found = await findOpenInvitation(ctx.db, code);
+  if (!found) {
+    await countAttempt(ctx, limits);
+    throw fieldError('invitation_invalid', 'invitation_code', 'errors.invitation_invalid');
+  }
+  const colleague = found.role === 'Colleague' && found.companyId !== null;
+  return {
+    role: colleague ? 'Colleague' : 'Owner',
+    company_name:
+      colleague && found.companyId
+        ? ((await companyRef(ctx.db, found.companyId))?.name ?? null)
+        : null,
+  };
 }
 
 /** Activates with the e-mailed code; wrong codes count against the account and address. */

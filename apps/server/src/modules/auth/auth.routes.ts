@@ -8,14 +8,16 @@ import {
   ResetRequest,
   SigninRequest,
   SigninResponse,
-  SignupRequest,
+  InvitationInfo,
+  SignupBody,
 } from '@portal/contracts/schemas/auth';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/schemas';
 import { sessionOf } from '../../plugins/auth';
 import { t } from '../../plugins/locale';
-import { activate, resendActivation, signup } from './account.service';
+import { activate, invitationInfo, resendActivation, signup } from './account.service';
 import { changePassword, signin, signout } from './auth.service';
 import { resetPassword, startReset, verifyResetCode } from './password-reset.service';
 
@@ -45,11 +47,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
+  app.get(
+    '/invitation/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        querystring: z.object({ code: z.string().trim().min(1).max(64) }),
+        response: { 200: InvitationInfo, ...errorResponses },
+      },
+    },
+    async (request) => invitationInfo(ctx, request.query.code, request.ip),
+  );
+
   app.post(
     '/signup/',
     {
       config: publicRoute,
-      schema: { tags, body: SignupRequest, response: { 201: DetailResponse, ...errorResponses } },
+      schema: { tags, body: SignupBody, response: { 201: DetailResponse, ...errorResponses } },
     },
     async (request, reply) => {
       await signup(ctx, request.body, request.locale);

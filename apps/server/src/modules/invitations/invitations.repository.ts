@@ -22,6 +22,14 @@ export async function claimInvitation(db: Db, code: string, now: Date) {
   return row;
 }
 
+export async function findOpenInvitation(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.code, code.trim()), isNull(invitations.usedAt)));
+  return row;
+}
+
 export async function setInvitationUser(db: Db, id: number, userId: number) {
   await db.update(invitations).set({ usedBy: userId }).where(eq(invitations.id, id));
 }
