@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4310;
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // One fresh database per run. The config is loaded again in each worker: keep the first folder.
 const DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-')));

@@ -70,9 +70,13 @@ export function freshEmail(prefix: string): string {
 }
 
 /** An invitation code for `email`, sent by the demo owner. */
-export async function inviteCode(request: APIRequestContext, email: string): Promise<string> {
+export async function inviteCode(
+  request: APIRequestContext,
+  email: string,
+  kind: 'invite-user' | 'invite-colleague' = 'invite-user',
+): Promise<string> {
   const owner = await apiSignIn(request, 'owner@example.com');
-  const response = await request.post('/api/users/invite-user/', {
+  const response = await request.post(`/api/users/${kind}/`, {
     headers: auth(owner.key),
     data: { email, locale: 'sv' },
   });

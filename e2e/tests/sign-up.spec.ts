@@ -99,3 +99,28 @@ test('signing in before activation offers the way to the activation screen', asy
   await expect(page).toHaveURL(/\/activate\?email=/);
   await expect(page.getByRole('textbox', { name: 'E-post' })).toHaveValue(email);
 });
+
+test('an invited colleague signs up without billing fields and joins the company', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('colleague');
+  const code = await inviteCode(request, email, 'invite-colleague');
+  await page.goto(`/register?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('joins-company')).toContainText('Du går med i Norrsken Handel AB');
+  await expect(page.getByRole('textbox', { name: 'Företagsnamn' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'Bekräfta lösenord' }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'Förnamn' }).fill('Nora');
+  await page.getByRole('textbox', { name: 'Efternamn' }).fill('Kollega');
+  await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('070-111 22 33');
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(page).toHaveURL(/\/activate\?email=/);
+
+  const [, activation] = await readMail(request, email, ACTIVATION_CODE);
+  await page.getByRole('textbox', { name: 'Kod' }).fill(activation!);
+  await page.getByRole('button', { name: 'Aktivera', exact: true }).click();
+  await signIn(page, email, 'Secret123');
+  await expect(page.getByTestId('current-role')).toContainText('Kollega');
+  await expect(page.getByTestId('active-company')).toContainText('Norrsken Handel AB');
+});

@@ -21,6 +21,7 @@ describe('authentication is required everywhere but the public routes', () => {
     const open = t.app.apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual(
       [
+        'GET /api/auth/invitation/',
         'GET /api/health',
         'GET /api/ready',
         'GET /api/media/pictures/:token/',

@@ -75,7 +75,8 @@ export function protectedLoader(route: RouteDef): LoaderFunction {
     const state = useSessionStore.getState();
     if (!state.initialized) state.setInitialized(true);
     if (!roleMayOpen(route, currentRole(state))) return redirect(DASHBOARD_PATH);
-    if (route.newFeatures && !state.userFullData?.new_features) return redirect(DASHBOARD_PATH);
+    const flags = state.switchedUserFull ?? state.userFullData;
+    if (route.newFeatures && !flags?.new_features) return redirect(DASHBOARD_PATH);
     return null;
   };
 }

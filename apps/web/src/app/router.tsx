@@ -1,6 +1,7 @@
 import { ROUTES, type RouteDef } from '@portal/contracts/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { publicLoader, protectedLoader } from './guards';
+import { APP_SHELL_ROUTE_ID, patchPluginRoutes } from './plugin-routes';
 import { PublicLayout } from './public-layout';
 import { RootLayout, RouteError } from './root-layout';
 import { FullScreenLoader } from '@/components/full-screen-loader';
@@ -19,7 +20,14 @@ const SCREENS: Record<string, LazyScreen> = {
   profile: () => import('./routes/profile'),
   notifications: () => import('./routes/notifications'),
   'invite-users': () => import('./routes/invite-users'),
+  'firm-settings': () => import('./routes/firm-settings'),
   outbox: () => import('./routes/outbox'),
+  users: () => import('./routes/users'),
+  'admin-companies': () => import('./routes/admin-companies'),
+  'admin-accounting-firms': () => import('./routes/admin-accounting-firms'),
+  'event-log': () => import('./routes/event-log'),
+  plugins: () => import('./routes/plugins'),
+  lobby: () => import('./routes/lobby'),
   '404': () => import('./routes/not-found'),
 };
 const titleOnly: LazyScreen = () => import('./routes/title-only');
@@ -49,6 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       { Component: PublicLayout, children: publicRoutes.map((r) => toRouteObject(r, false)) },
       {
+        id: APP_SHELL_ROUTE_ID,
         lazy: () => import('./app-shell/app-shell-layout'),
         children: protectedRoutes.map((r) => toRouteObject(r, true)),
       },
@@ -57,7 +66,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchPluginRoutes });
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;
 }

@@ -32,6 +32,7 @@ export interface RequestOptions {
 const PUBLIC_PATHS = [
   /^auth\/signin\/$/,
   /^auth\/signup\/$/,
+  /^auth\/invitation\/$/,
   /^auth\/activate\/$/,
   /^auth\/resend\/$/,
   /^auth\/reset\//,

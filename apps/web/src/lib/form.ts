@@ -61,9 +61,14 @@ export function zodI18nResolver<S extends Schema>(
 export function useZodForm<S extends Schema>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
+  /** picks the schema at each validation, for forms whose rules depend on what was entered */
+  pickSchema?: () => Schema,
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = pickSchema
+    ? (values, context, options) => zodI18nResolver(pickSchema() as S)(values, context, options)
+    : zodI18nResolver(schema);
   return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodI18nResolver(schema),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues,

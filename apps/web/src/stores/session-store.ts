@@ -1,8 +1,11 @@
+import { PERMISSION_MATRIX } from '@portal/contracts/permissions';
+import type { Permission } from '@portal/contracts/permissions';
 import type { Role } from '@portal/contracts/roles';
-import { ROUTES, roleMayOpen } from '@portal/contracts/routes';
+import type { Me, SwitchResponse } from '@portal/contracts/schemas/tenancy';
 import type { CompanyRef, FirmRef, User } from '@portal/contracts/schemas/users';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { abandonSwitchOnRestore, markSwitchedTab, restoreOriginalKeys } from './switch-storage';
 import { SESSION_STORE_KEY, STORAGE_KEYS, readItem, removeItems, writeItem } from '@/lib/storage';
 
 /** SPEC §3: the user has id, img, role, picture and primary_accountant_id. */
@@ -12,7 +15,7 @@ export interface ActiveCompany {
   name: string;
 }
 
-/** Session data of SPEC §3. `ability` holds the names of the routes the current role may open. */
+/** Session data of SPEC §3. `ability` holds the permissions (SPEC §6) of the current role. */
 export interface SessionData {
   user: SessionUser | null;
   roles: Role[];
@@ -30,7 +33,9 @@ export interface SessionData {
   originalKey: string | null;
   originalExpiry: string | null;
   userFullData: User | null;
-  ability: string[];
+  ability: Permission[];
+  /** while switched: the identity acted as, with the switch behind it (not persisted) */
+  switchedUserFull: Me | null;
   /** The app's initialization flag (not persisted); logout resets it. */
   initialized: boolean;
 }
@@ -46,6 +51,10 @@ interface SessionActions {
   clearUser: () => void;
   /** Back to a signed-out store. */
   reset: () => void;
+  /** SPEC §4: keeps the original key and expiry, takes the switch key, sets the mode. */
+  startSwitch: (response: SwitchResponse) => void;
+  /** SPEC §4 unswitch: original key back, switched user, role, modes and company cleared. */
+  endSwitch: () => void;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -58,6 +67,7 @@ function modesReset() {
     accounting_firm: null,
     acting_as_company_owner: false,
     acting_as_accounting_firm: false,
+    switchedUserFull: null,
   };
 }
 
@@ -90,10 +100,9 @@ export function currentRole(state: Pick<SessionData, 'switchedRole' | 'roles'>):
   return state.switchedRole ?? state.roles[0];
 }
 
-export function abilityFor(role: Role | undefined): string[] {
-  return ROUTES.filter((route) => route.access !== 'public' && roleMayOpen(route, role)).map(
-    (route) => route.name,
-  );
+/** The permissions of a role (SPEC §6), from the one matrix the server checks too. */
+export function abilityFor(role: Role | undefined | null): Permission[] {
+  return role ? [...PERMISSION_MATRIX[role]] : [];
 }
 
 function rolesOf(user: User): Role[] {
@@ -148,6 +157,42 @@ export const useSessionStore = create<SessionState>()(
       setInitialized: (initialized) => set({ initialized }),
       clearUser: () => set({ user: null, roles: [], ability: [] }),
       reset: () => set(signedOutData()),
+      startSwitch: ({ key, expiry, user }) => {
+        const state = get();
+        const switched = user.switched;
+        if (!switched) return;
+        writeItem(STORAGE_KEYS.originalToken, state.key ?? readItem(STORAGE_KEYS.key) ?? '');
+        writeItem(STORAGE_KEYS.originalExpiry, state.expiry ?? readItem(STORAGE_KEYS.expiry) ?? '');
+        writeItem(STORAGE_KEYS.key, key);
+        writeItem(STORAGE_KEYS.expiry, expiry);
+        writeItem(STORAGE_KEYS.isSwitching, 'true');
+        markSwitchedTab(true);
+        const company = user.active_company
+          ? { id: user.active_company.id, name: user.active_company.name }
+          : null;
+        if (company) writeItem(STORAGE_KEYS.activeCompany, JSON.stringify(company));
+        set({
+          ...storedKeys(),
+          switchedUser: switched.kind === 'user' ? userPart(user) : null,
+          switchedRole: switched.role,
+          switchedUserFull: user,
+          acting_as_company_owner: switched.kind === 'company',
+          acting_as_accounting_firm: switched.kind === 'firm',
+          company,
+          accounting_firm: switched.kind === 'firm' ? switched.firm : null,
+          ability: abilityFor(switched.role),
+        });
+      },
+      endSwitch: () => {
+        restoreOriginalKeys();
+        const roles = get().roles;
+        set({
+          ...modesReset(),
+          ...storedKeys(),
+          ability: abilityFor(roles[0]),
+          initialized: false,
+        });
+      },
     }),
     {
       name: SESSION_STORE_KEY,
@@ -162,6 +207,7 @@ export const useSessionStore = create<SessionState>()(
       }),
       // SPEC §4: on restore, switched, company and firm modes reset and the keys reload.
       merge: (persisted, current) => {
+        abandonSwitchOnRestore();
         const restored = { ...current, ...(persisted as Partial<SessionData>) };
         return {
           ...restored,
@@ -173,3 +219,8 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
+
+/** Whether the current role holds a permission (SPEC §6); the server checks the same matrix. */
+export function useCan(permission: Permission): boolean {
+  return useSessionStore((state) => state.ability.includes(permission));
+}

@@ -11,6 +11,7 @@ import { roles as svRoles } from './sv/roles';
 import { routes as svRoutes } from './sv/routes';
 import { validation as svValidation } from './sv/validation';
 // Web UI texts (screens), added on top of the shared messages.
+import { admin as enAdmin } from './en/admin';
 import { auth as enAuth } from './en/auth';
 import { common as enCommon } from './en/common';
 import { dashboard as enDashboard } from './en/dashboard';
@@ -18,6 +19,9 @@ import { invite as enInvite } from './en/invite';
 import { notifications as enNotifications } from './en/notifications';
 import { outbox as enOutbox } from './en/outbox';
 import { profile as enProfile } from './en/profile';
+import { switching as enSwitching } from './en/switching';
+import { team as enTeam } from './en/team';
+import { admin as svAdmin } from './sv/admin';
 import { auth as svAuth } from './sv/auth';
 import { common as svCommon } from './sv/common';
 import { dashboard as svDashboard } from './sv/dashboard';
@@ -25,6 +29,8 @@ import { invite as svInvite } from './sv/invite';
 import { notifications as svNotifications } from './sv/notifications';
 import { outbox as svOutbox } from './sv/outbox';
 import { profile as svProfile } from './sv/profile';
+import { switching as svSwitching } from './sv/switching';
+import { team as svTeam } from './sv/team';
 
 export const LOCALES = ['sv', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -41,12 +47,15 @@ export const sharedResources = {
     routes: svRoutes,
     validation: svValidation,
     auth: svAuth,
+    admin: svAdmin,
     common: svCommon,
     dashboard: svDashboard,
     invite: svInvite,
     notifications: svNotifications,
     outbox: svOutbox,
     profile: svProfile,
+    switching: svSwitching,
+    team: svTeam,
   },
   en: {
     email: enEmail,
@@ -56,12 +65,15 @@ export const sharedResources = {
     routes: enRoutes,
     validation: enValidation,
     auth: enAuth,
+    admin: enAdmin,
     common: enCommon,
     dashboard: enDashboard,
     invite: enInvite,
     notifications: enNotifications,
     outbox: enOutbox,
     profile: enProfile,
+    switching: enSwitching,
+    team: enTeam,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
@@ -96,6 +96,15 @@ export async function listScopedCompanies(db: Db, scope: Scope, filter: CompanyF
     .limit(filter.limit)
     .offset(filter.offset);
   return { count: total?.n ?? 0, rows };
+}
+
+export async function findCompanyByNumber(db: Db, number: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(sql`replace(${companies.organizationNumber}, '-', '') = ${number.replace(/[\s-]/g, '')}`)
+    .limit(1);
+  return row;
 }
 
 export async function updateCompany(db: Db, id: number, change: Partial<NewCompany>) {

@@ -1,6 +1,12 @@
 import type { CompanyInput, CompanyPatch } from '@portal/contracts/schemas/tenancy';
 import type { AppContext } from '../../context';
-import { HttpError, notFound, permissionDenied, withDetail } from '../../http/http-error';
+import {
+  fieldError,
+  HttpError,
+  notFound,
+  permissionDenied,
+  withDetail,
+} from '../../http/http-error';
 import { recordEvent, snapshot } from '../events/events.service';
 import type { Scope } from '../tenancy/scope';
 import { findFirmMembership } from '../firms/firms.repository';
@@ -8,6 +14,7 @@ import { findUserById } from '../users/users.repository';
 import {
   assignAccountant,
   connectedUsers,
+  findCompanyByNumber,
   findMembership,
   findScopedCompany,
   insertCompany,
@@ -34,7 +41,17 @@ export async function getCompany(ctx: AppContext, scope: Scope, id: number) {
   return toCompanyDto(await visibleCompany(ctx, scope, id));
 }
 
+/** One company per organisation number (compared without the dash). */
+async function assertNumberFree(ctx: AppContext, number: string | undefined, exceptId?: number) {
+  if (number === undefined) return;
+  const other = await findCompanyByNumber(ctx.db, number);
+  if (other && other.id !== exceptId) {
+    throw fieldError('conflict', 'company_id', 'errors.org_number_taken', { name: other.name });
+  }
+}
+
 export async function createCompany(ctx: AppContext, scope: Scope, input: CompanyInput) {
+  await assertNumberFree(ctx, input.company_id);
   const id = await ctx.db.transaction(async (tx) => {
     const row = await insertCompany(
       tx,
@@ -64,6 +81,7 @@ export async function patchCompany(ctx: AppContext, scope: Scope, id: number, pa
     throw withDetail(403, 'owner_only', 'errors.owner_only_edit');
   }
   if (patch.accounting_firm_id !== undefined && !scope.all) throw permissionDenied();
+  await assertNumberFree(ctx, patch.company_id, id);
   await ctx.db.transaction(async (tx) => {
     const row = await updateCompany(tx, id, companyChange(patch));
     await recordEvent(tx, scope, ctx.clock.now(), {

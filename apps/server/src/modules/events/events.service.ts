@@ -8,13 +8,17 @@ import type { EventFilter } from './events.repository';
 type Entity = EventLogEntry['entity'];
 type Data = Record<string, unknown> | null;
 
-/** Plain JSON of a record: dates as ISO strings, bytes and secrets left out. */
+/** Column names where the API says otherwise (ADR 008: the organisation number is `company_id`). */
+const API_NAMES: Record<string, string> = { organizationNumber: 'company_id' };
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Plain JSON of a record in the API's field names: dates as ISO strings, bytes and secrets out. */
 export function snapshot(row: object | null | undefined): Data {
   if (!row) return null;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (value instanceof Uint8Array || /password|token|picture$/i.test(key)) continue;
-    out[key] = value instanceof Date ? value.toISOString() : value;
+    out[API_NAMES[key] ?? snakeCase(key)] = value instanceof Date ? value.toISOString() : value;
   }
   return out;
 }

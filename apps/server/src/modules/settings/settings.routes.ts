@@ -2,6 +2,7 @@ import { MaintenanceUpdate, PublicSettings } from '@portal/contracts/schemas/set
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../http/schemas';
+import { scopeOf } from '../tenancy/scope';
 import { publicSettings, setMaintenance } from './settings.service';
 
 const tags = ['settings'];
@@ -27,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      return setMaintenance(ctx, request.body);
+      return setMaintenance(ctx, await scopeOf(ctx.db, request), request.body);
     },
   );
 };

@@ -8,11 +8,16 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { SkipLink } from '@/components/skip-link';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SwitchBanner } from '@/features/switching/components/switch-banner';
+import { SwitchLock } from '@/features/switching/components/switch-lock';
+import { useSwitchLock } from '@/features/switching/hooks/use-switch-lock';
 
 /** The signed-in frame: header with language, theme, bell and user menu; navbar from ROUTES. */
 export function Component() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const locked = useSwitchLock();
+  if (locked) return <SwitchLock />;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -55,6 +60,7 @@ export function Component() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content">
+        <SwitchBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

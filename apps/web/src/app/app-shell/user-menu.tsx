@@ -1,13 +1,16 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconRefresh, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRefreshEverything } from '@/features/session/api/refresh-everything';
 import { useLogout } from '@/features/session/hooks/use-logout';
+import { notifySuccess } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const logout = useLogout();
+  const refresh = useRefreshEverything();
   const user = useSessionStore((s) => s.userFullData);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return (
@@ -15,12 +18,15 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('common.user_menu')} data-testid="user-menu">
           <Avatar src={user?.picture ?? user?.img ?? null} alt={name} radius="xl" size="md">
-            {name
-              .split(' ')
-              .map((part) => part.charAt(0))
-              .join('')
-              .slice(0, 2)
-              .toUpperCase()}
+            {/* the initials are decoration: the button's name is "user menu" */}
+            <span aria-hidden>
+              {name
+                .split(' ')
+                .map((part) => part.charAt(0))
+                .join('')
+                .slice(0, 2)
+                .toUpperCase()}
+            </span>
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
@@ -28,6 +34,15 @@ export function UserMenu() {
         {name && <Menu.Label>{name}</Menu.Label>}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           {t('common.profile')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          disabled={refresh.isPending}
+          onClick={() =>
+            refresh.mutate(undefined, { onSuccess: () => notifySuccess(t('common.refreshed')) })
+          }
+        >
+          {t('common.refresh_everything')}
         </Menu.Item>
         <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('common.logout')}

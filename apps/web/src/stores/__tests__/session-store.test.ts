@@ -1,6 +1,8 @@
+import type { Me } from '@portal/contracts/schemas/tenancy';
 import type { User } from '@portal/contracts/schemas/users';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentRole, useSessionStore } from '../session-store';
+import { isSwitchedTab } from '../switch-storage';
 
 const user: User = {
   id: 3,
@@ -34,7 +36,28 @@ const user: User = {
   date_joined: '2026-01-01T00:00:00.000Z',
 };
 
-beforeEach(() => useSessionStore.getState().reset());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSessionStore.getState().reset();
+});
+
+function switchedTo(kind: 'user' | 'company', role: 'Owner' | 'Colleague'): Me {
+  return {
+    ...user,
+    id: 9,
+    email: 'target@example.com',
+    switched: {
+      kind,
+      actor: { id: 3, email: 'owner@example.com', name: 'Olivia Ägare' },
+      role,
+      company: kind === 'company' ? { id: 5, name: 'Klient AB', company_id: '556100-0001' } : null,
+      firm: null,
+    },
+    active_company: { id: 5, name: 'Klient AB', company_id: '556100-0001' },
+    active_firm: null,
+  };
+}
 
 describe('session store (SPEC §3, §4)', () => {
   it('stores key, userId and expiry on sign-in and clears the logout and switch flags', () => {
@@ -86,5 +109,58 @@ describe('session store (SPEC §3, §4)', () => {
   it('takes the switched role as the current role when set, else the first role', () => {
     expect(currentRole({ roles: ['Colleague', 'Owner'], switchedRole: null })).toBe('Colleague');
     expect(currentRole({ roles: ['Colleague'], switchedRole: 'Owner' })).toBe('Owner');
+  });
+
+  it('keeps the original key on switching and puts it back on unswitch (SPEC §4)', () => {
+    const session = useSessionStore.getState();
+    session.signIn({ key: 'original', expiry: '2099-01-01T00:00:00Z', user });
+    session.startSwitch({
+      key: 'switched',
+      expiry: '2099-01-01T00:00:00Z',
+      user: switchedTo('company', 'Owner'),
+    });
+    let state = useSessionStore.getState();
+    expect(localStorage.getItem('key')).toBe('switched');
+    expect(localStorage.getItem('originalToken')).toBe('original');
+    expect(JSON.parse(localStorage.getItem('active_company')!)).toEqual({
+      id: 5,
+      name: 'Klient AB',
+    });
+    expect(state.acting_as_company_owner).toBe(true);
+    expect(currentRole(state)).toBe('Owner');
+    expect(state.ability).toContain('change:billing-cycle');
+    expect(isSwitchedTab()).toBe(true);
+
+    state.endSwitch();
+    state = useSessionStore.getState();
+    expect(localStorage.getItem('key')).toBe('original');
+    expect(localStorage.getItem('originalToken')).toBeNull();
+    expect(localStorage.getItem('active_company')).toBeNull();
+    expect(state.company).toBeNull();
+    expect(state.switchedRole).toBeNull();
+    expect(state.initialized).toBe(false);
+    expect(isSwitchedTab()).toBe(false);
+  });
+
+  it('comes back as the original user when the switched tab reloads, revoking the switch key', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    const session = useSessionStore.getState();
+    session.signIn({ key: 'original', expiry: '2099-01-01T00:00:00Z', user });
+    session.startSwitch({
+      key: 'switched',
+      expiry: '2099-01-01T00:00:00Z',
+      user: switchedTo('user', 'Colleague'),
+    });
+    await useSessionStore.persist.rehydrate();
+    const state = useSessionStore.getState();
+    expect(state.key).toBe('original');
+    expect(state.switchedUser).toBeNull();
+    expect(localStorage.getItem('originalToken')).toBeNull();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/switch/unswitch/');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer switched');
+    fetchSpy.mockRestore();
   });
 });

@@ -22,6 +22,9 @@ export const auth: typeof sv = {
     intro: 'Create your account with the invitation code you received by email.',
     account: 'Account',
     billing: 'Billing details',
+    person: 'Your details',
+    joins_company:
+      "You join {{company}} as a colleague. The company's billing details are not needed.",
     submit: 'Create account',
     have_account: 'Already have an account?',
     to_login: 'Sign in',

@@ -18,6 +18,8 @@ export const common: typeof sv = {
   user_menu: 'User menu',
   profile: 'Profile',
   logout: 'Log out',
+  refresh_everything: 'Refresh everything',
+  refreshed: 'Everything is up to date.',
   notifications_unread: 'Notifications, {{count}} unread',
   show_password: 'Show password',
   hide_password: 'Hide password',

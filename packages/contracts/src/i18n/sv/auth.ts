@@ -21,6 +21,9 @@ export const auth = {
     intro: 'Skapa ditt konto med inbjudningskoden du fått via e-post.',
     account: 'Konto',
     billing: 'Faktureringsuppgifter',
+    person: 'Dina uppgifter',
+    joins_company:
+      'Du går med i {{company}} som kollega. Bolagets faktureringsuppgifter behövs inte.',
     submit: 'Skapa konto',
     have_account: 'Har du redan ett konto?',
     to_login: 'Logga in',

@@ -17,6 +17,8 @@ export const common = {
   user_menu: 'Användarmeny',
   profile: 'Profil',
   logout: 'Logga ut',
+  refresh_everything: 'Uppdatera allt',
+  refreshed: 'Allt är uppdaterat.',
   notifications_unread: 'Notiser, {{count}} olästa',
   show_password: 'Visa lösenord',
   hide_password: 'Dölj lösenord',

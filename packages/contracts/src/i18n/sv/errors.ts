@@ -27,6 +27,7 @@ export const errors = {
   user_type_locked: 'Den här användartypen kan inte läggas till eller tas bort.',
   user_without_company:
     'Användaren har ännu inget bolag eller ingen roll och kan därför inte läggas till eller tas bort här. Det får hen när en inbjudan accepteras eller när intern personal tilldelar det.',
+  org_number_taken: 'Organisationsnumret används redan av {{name}}.',
   already_connected: 'Användaren är redan kopplad.',
   accountant_not_in_firm: 'Redovisningskonsulten tillhör inte bolagets redovisningsbyrå.',
   company_has_no_firm: 'Bolaget har ingen redovisningsbyrå.',
@@ -37,7 +38,7 @@ export const errors = {
   file_too_large: 'Bilden får vara högst 5 MB.',
   user_id_missing: 'Användar-id saknas. Försök att ladda om sidan.',
   switch_lock:
-    'Skärmen är låst eftersom en annan flik har bytt användare eller bolag. Klicka på "Återgå" i den fliken för att fortsätta.',
+    'Skärmen är låst eftersom en annan flik har bytt användare eller bolag. Klicka på ”Avsluta växling” i den fliken för att fortsätta.',
   try_again: 'Försök igen',
   server_error: 'Något gick fel, försök igen om en stund eller kontakta supporten.',
   validation_error: 'Kontrollera de markerade fälten.',

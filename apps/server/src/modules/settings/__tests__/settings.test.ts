@@ -49,5 +49,19 @@ describe('maintenance banner', () => {
     expect(res.json()).toEqual({ maintenance });
     const visible = await call(t.app, { method: 'GET', url: '/api/settings/public/' });
     expect(visible.json()).toEqual({ maintenance });
+
+    // the event log keeps who changed it, from what to what
+    const log = await call(t.app, { url: '/api/event-log/?entity=setting', key: staffKey });
+    expect(log.json()).toMatchObject({
+      count: 1,
+      results: [
+        {
+          entity_id: 'maintenance',
+          done_by: { email: 'staff@example.com' },
+          old_data: { enabled: false },
+          new_data: { enabled: true },
+        },
+      ],
+    });
   });
 });

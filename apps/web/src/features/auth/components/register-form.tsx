@@ -1,6 +1,10 @@
-import { Anchor, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ColleagueSignupRequest } from '@portal/contracts/schemas/auth';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useInvitationInfo } from '../api/get-invitation-info';
 import { SignupRequest, useSignUp } from '../api/sign-up';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
@@ -9,38 +13,48 @@ import { currentLocale } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/toast';
 import { SubmitButton } from '@/components/form/submit-button';
 
-const BILLING_FIELDS = [
-  'first_name',
-  'last_name',
+const PERSON_FIELDS = ['first_name', 'last_name', 'phone_number'] as const;
+const COMPANY_FIELDS = [
   'company_name',
   'company_number',
   'city',
-  'phone_number',
   'billing_address',
   'zip_code',
 ] as const;
 
-/** Sign-up with an invitation code and the billing fields; then on to activation. */
+/**
+ * Sign-up with an invitation code and the billing fields; then on to activation. A colleague's
+ * invitation joins the inviter's company, so the company's billing fields are not asked for.
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signUp = useSignUp();
-  const form = useZodForm(SignupRequest, {
-    invitation_code: params.get('code') ?? '',
-    email: params.get('email') ?? '',
-    password: '',
-    password_confirm: '',
-    first_name: '',
-    last_name: '',
-    company_name: '',
-    company_number: '',
-    city: '',
-    phone_number: '',
-    billing_address: '',
-    zip_code: '',
-    invoice_email: '',
-  });
+  const colleague = useRef(false);
+  const form = useZodForm(
+    SignupRequest,
+    {
+      invitation_code: params.get('code') ?? '',
+      email: params.get('email') ?? '',
+      password: '',
+      password_confirm: '',
+      first_name: '',
+      last_name: '',
+      company_name: '',
+      company_number: '',
+      city: '',
+      phone_number: '',
+      billing_address: '',
+      zip_code: '',
+      invoice_email: '',
+    },
+    () => (colleague.current ? ColleagueSignupRequest : SignupRequest),
+  );
+  const [code] = useDebouncedValue(form.watch('invitation_code'), 400);
+  const invitation = useInvitationInfo(code);
+  const joinsCompany = invitation.data?.role === 'Colleague' ? invitation.data.company_name : null;
+  colleague.current = joinsCompany !== null;
 
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(
@@ -76,14 +90,29 @@ export function RegisterForm() {
             />
           </Stack>
         </Fieldset>
-        <Fieldset legend={t('auth.register.billing')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {BILLING_FIELDS.map((name) => (
-              <TextField key={name} form={form} name={name} withAsterisk />
-            ))}
-            <TextField form={form} name="invoice_email" type="email" withAsterisk />
-          </SimpleGrid>
-        </Fieldset>
+        {joinsCompany !== null ? (
+          <Fieldset legend={t('auth.register.person')}>
+            <Stack gap="sm">
+              <Alert variant="light" data-testid="joins-company">
+                {t('auth.register.joins_company', { company: joinsCompany })}
+              </Alert>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {PERSON_FIELDS.map((name) => (
+                  <TextField key={name} form={form} name={name} withAsterisk />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+        ) : (
+          <Fieldset legend={t('auth.register.billing')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {[...PERSON_FIELDS, ...COMPANY_FIELDS].map((name) => (
+                <TextField key={name} form={form} name={name} withAsterisk />
+              ))}
+              <TextField form={form} name="invoice_email" type="email" withAsterisk />
+            </SimpleGrid>
+          </Fieldset>
+        )}
         <Group justify="space-between">
           <Text size="sm">
             {t('auth.register.have_account')}{' '}

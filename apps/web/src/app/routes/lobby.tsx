@@ -1,0 +1,14 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
+import { Lobby } from '@/features/switching/components/lobby';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('routes.lobby')}</PageTitle>
+      <Lobby />
+    </Stack>
+  );
+}

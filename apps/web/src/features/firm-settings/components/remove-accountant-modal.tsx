@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { FirmAccountant } from '@portal/contracts/schemas/tenancy';
+import type { FirmRef } from '@portal/contracts/schemas/users';
+import { useTranslation } from 'react-i18next';
+import { useRemoveFirmAccountant } from '../api/remove-firm-accountant';
+import { accountantName } from './accountant-name';
+import { notifySuccess } from '@/lib/toast';
+
+/** Asks before an accountant leaves the firm, then removes them. */
+export function RemoveAccountantModal({
+  firm,
+  accountant,
+  onClose,
+}: {
+  firm: FirmRef;
+  accountant: FirmAccountant | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveFirmAccountant(firm.id);
+  const name = accountant ? accountantName(accountant) : '';
+  const confirm = () => {
+    if (!accountant) return;
+    remove.mutate(accountant.id, {
+      onSuccess: () => {
+        notifySuccess(t('team.firm.accountants.removed', { name }));
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal
+      opened={accountant !== null}
+      onClose={onClose}
+      title={t('team.firm.accountants.remove_title')}
+    >
+      <Stack gap="md">
+        <Text>{t('team.firm.accountants.remove_text', { name, firm: firm.name })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={confirm}>
+            {t('team.firm.accountants.remove')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

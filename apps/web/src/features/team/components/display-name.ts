@@ -1,0 +1,4 @@
+/** A person's full name, or their address when they have none yet. */
+export function displayName(user: { first_name: string; last_name: string; email: string }) {
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}

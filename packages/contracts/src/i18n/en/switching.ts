@@ -1,0 +1,25 @@
+import type { switching as sv } from '../sv/switching';
+
+export const switching: typeof sv = {
+  switched: 'You are now acting as someone else. Click "Unswitch" to go back.',
+  unswitch: 'Unswitch',
+  unswitch_here: 'Unswitch here',
+  locked_title: 'This tab is locked',
+  acting_user: 'You are acting as {{target}} ({{role}}), signed in as {{actor}}.',
+  acting_company: 'You are working in {{target}} as {{role}}, signed in as {{actor}}.',
+  acting_firm: 'You are working in the firm {{target}} as {{role}}, signed in as {{actor}}.',
+  lobby_intro: 'Choose a client company to work in it as its owner. "Unswitch" brings you back.',
+  lobby_current: 'You are working in',
+  lobby_empty: 'No companies to switch to.',
+  search: 'Search companies',
+  company: 'Company',
+  org_number: 'Organisation number',
+  firm: 'Accounting firm',
+  actions: 'Actions',
+  inactive: 'Inactive',
+  current: 'Active now',
+  switch: 'Switch',
+  switch_to: 'Switch to {{name}}',
+  plugin_frame: 'Plugin {{title}}',
+  plugin_missing: 'The plugin no longer exists.',
+};
