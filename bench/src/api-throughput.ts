@@ -1,4 +1,5 @@
-// Requests/s and p99 latency of GET /api/users/me/ beside GET /api/health, in one run.
+// Requests/s and p99 latency of GET /api/users/me/ and a tenant-scoped list (GET /api/companies/)
+// beside GET /api/health, in one run.
 import autocannon from 'autocannon';
 import { signIn, startServer } from './start-server';
 
@@ -18,11 +19,14 @@ try {
   const key = await signIn(server.url, 'master@example.com', 'Demo1234');
   await measure(`${server.url}/api/health`); // warm-up, not reported
   const health = await measure(`${server.url}/api/health`);
-  const me = await measure(`${server.url}/api/users/me/`, { authorization: `Bearer ${key}` });
+  const auth = { authorization: `Bearer ${key}` };
+  const me = await measure(`${server.url}/api/users/me/`, auth);
+  const companies = await measure(`${server.url}/api/companies/`, auth);
   console.log(
     `api (${CONNECTIONS} connections, ${DURATION_S} s each, ${DATABASE}): ` +
       `GET /api/health ${health.rps} req/s p99 ${health.p99} ms | ` +
-      `GET /api/users/me/ ${me.rps} req/s p99 ${me.p99} ms`,
+      `GET /api/users/me/ ${me.rps} req/s p99 ${me.p99} ms | ` +
+      `GET /api/companies/ (master accountant's clients) ${companies.rps} req/s p99 ${companies.p99} ms`,
   );
 } finally {
   await server.stop();

@@ -40,6 +40,7 @@ test.describe(`route matrix: ${ROLES.length} roles × ${SIGNED_IN_ROUTES.length}
     test(`${role} lands where the route table says on every route, and sees its menu`, async ({
       page,
     }) => {
+      test.setTimeout(240_000); // a full page load per route: 51 of them
       await storeSession(page, role);
       for (const route of SIGNED_IN_ROUTES) {
         const expected = landsOn(route, role);

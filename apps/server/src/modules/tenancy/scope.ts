@@ -77,29 +77,49 @@ export async function buildScope(db: Db, session: Session): Promise<Scope> {
     return { ...base, ...none, all: true, ownerOf: null };
   }
   const userId = session.user.id;
-  const [members, firms, assigned] = await Promise.all([
-    db
-      .select({ id: companyMemberships.companyId })
-      .from(companyMemberships)
-      .where(eq(companyMemberships.userId, userId))
-      .orderBy(companyMemberships.id),
-    db
-      .select({ id: firmMemberships.firmId, role: firmMemberships.role })
-      .from(firmMemberships)
-      .where(eq(firmMemberships.userId, userId))
-      .orderBy(firmMemberships.id),
-    db
-      .select({ id: accountantCompanyAssignments.companyId })
-      .from(accountantCompanyAssignments)
-      .where(eq(accountantCompanyAssignments.userId, userId)),
-  ]);
+  // One round trip for all three kinds of tie (PGlite answers one query at a time).
+  const ties = await db
+    .select({
+      kind: sql<string>`'member'`,
+      id: companyMemberships.companyId,
+      role: sql<string | null>`null`,
+      seq: companyMemberships.id,
+    })
+    .from(companyMemberships)
+    .where(eq(companyMemberships.userId, userId))
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'firm'`,
+          id: firmMemberships.firmId,
+          role: firmMemberships.role,
+          seq: firmMemberships.id,
+        })
+        .from(firmMemberships)
+        .where(eq(firmMemberships.userId, userId)),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`'assigned'`,
+          id: accountantCompanyAssignments.companyId,
+          role: sql<string | null>`null`,
+          seq: accountantCompanyAssignments.id,
+        })
+        .from(accountantCompanyAssignments)
+        .where(eq(accountantCompanyAssignments.userId, userId)),
+    );
+  const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
+  const members = ties.filter((t) => t.kind === 'member').sort(bySeq);
+  const firms = ties.filter((t) => t.kind === 'firm').sort(bySeq);
+  const assigned = ties.filter((t) => t.kind === 'assigned');
   // The firm's master accountant sees every client of the firm; others their assigned clients.
   const mastered = firms.filter((f) => f.role === 'MasterAccountant').map((f) => f.id);
   const memberIds = members.map((m) => m.id);
   const companyIds = uniq([
     ...memberIds,
     ...assigned.map((a) => a.id),
-    ...(await companiesOfFirms(db, mastered)),
+    ...(mastered.length ? await companiesOfFirms(db, mastered) : []),
   ]);
   const chosen = session.companyId !== null && memberIds.includes(session.companyId);
   return {

@@ -12,7 +12,6 @@ import { toUserDto } from './user-dto';
 import {
   companiesOfUser,
   companyRef,
-  findUserById,
   findUserByPictureToken,
   findVisibleUser,
   firmRef,
@@ -33,11 +32,25 @@ const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim() || u.emai
 
 /** users/me: the identity acted as, the switch behind it (SPEC §4) and the active company/firm. */
 export async function getMe(ctx: AppContext, session: Session, scope: Scope): Promise<Me> {
-  const row = await findUserById(ctx.db, session.user.id);
-  if (!row) throw notFound();
-  const view = await userView(ctx.db, row);
-  const company = scope.activeCompanyId ? await companyRef(ctx.db, scope.activeCompanyId) : null;
-  const firm = scope.activeFirmId ? await firmRef(ctx.db, scope.activeFirmId) : null;
+  const row = session.user; // read with the token on this very request
+  const [companies, firms] = await Promise.all([
+    companiesOfUser(ctx.db, row.id),
+    firmsOfUser(ctx.db, row.id),
+  ]);
+  const view = toUserDto(row, { companies, firms });
+  // The active company and firm are usually the user's own: no extra query then.
+  const { activeCompanyId, activeFirmId } = scope;
+  const own = companies.find((c) => c.id === activeCompanyId);
+  const company =
+    activeCompanyId === null
+      ? null
+      : own
+        ? { id: own.id, name: own.name, company_id: own.company_id }
+        : ((await companyRef(ctx.db, activeCompanyId)) ?? null);
+  const firm =
+    activeFirmId === null
+      ? null
+      : (firms.find((f) => f.id === activeFirmId) ?? (await firmRef(ctx.db, activeFirmId)));
   const firmRefOnly = firm ? { id: firm.id, name: firm.name } : null;
   const { actor, switchKind } = session;
   return {

@@ -2,32 +2,24 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Stack,
   Table,
-  Text,
-  TextInput,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
 import type { Company } from '@portal/contracts/schemas/tenancy';
-import {
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconSwitchHorizontal,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSwitchHorizontal, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanies } from '../api/get-companies';
 import { CompanyFormModal } from './company-form-modal';
 import { CompanyUsersDrawer } from './company-users-drawer';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 
 type Editing = { company: Company | null } | null;
 
@@ -40,9 +32,7 @@ export function CompaniesTable({
   switching: boolean;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
   const [editing, setEditing] = useState<Editing>(null);
   const [usersOf, setUsersOf] = useState<Company | null>(null);
   const { data, isPending } = useCompanies({ page, search: debounced });
@@ -50,17 +40,7 @@ export function CompaniesTable({
   return (
     <Stack gap="md">
       <Group align="flex-end" justify="space-between">
-        <TextInput
-          label={t('admin.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={360}
-          type="search"
-        />
+        <SearchInput label={t('admin.search')} value={search} onChange={setSearch} w={360} />
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setEditing({ company: null })}
@@ -68,13 +48,11 @@ export function CompaniesTable({
           {t('admin.companies.create')}
         </Button>
       </Group>
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.results.length === 0 ? (
-        <Text c="dimmed">{t('admin.companies.empty')}</Text>
-      ) : (
+      <ListState
+        loading={isPending}
+        empty={!data || data.results.length === 0}
+        emptyText={t('admin.companies.empty')}
+      >
         <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -90,7 +68,7 @@ export function CompaniesTable({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.results.map((company) => (
+              {data?.results.map((company) => (
                 <Table.Tr key={company.id}>
                   <Table.Td>{company.name}</Table.Td>
                   <Table.Td>{company.company_id}</Table.Td>
@@ -142,7 +120,7 @@ export function CompaniesTable({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

@@ -1,25 +1,16 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
 import type { AccountingFirm } from '@portal/contracts/schemas/tenancy';
-import { IconPencil, IconPlus, IconSearch, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirms } from '../api/get-firms';
 import { FirmFormModal } from './firm-form-modal';
 import { NewFeaturesSwitch } from './new-features-switch';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 
 const TIER_COLORS = { silver: 'gray', gold: 'yellow', platinum: 'violet' } as const;
 
@@ -32,26 +23,14 @@ export function FirmsTable({
   switching: boolean;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
   const [editing, setEditing] = useState<{ firm: AccountingFirm | null } | null>(null);
   const { data, isPending } = useFirms({ page, search: debounced });
 
   return (
     <Stack gap="md">
       <Group align="flex-end" justify="space-between">
-        <TextInput
-          label={t('admin.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={360}
-          type="search"
-        />
+        <SearchInput label={t('admin.search')} value={search} onChange={setSearch} w={360} />
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setEditing({ firm: null })}
@@ -59,13 +38,11 @@ export function FirmsTable({
           {t('admin.firms.create')}
         </Button>
       </Group>
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.results.length === 0 ? (
-        <Text c="dimmed">{t('admin.firms.empty')}</Text>
-      ) : (
+      <ListState
+        loading={isPending}
+        empty={!data || data.results.length === 0}
+        emptyText={t('admin.firms.empty')}
+      >
         <Table.ScrollContainer minWidth={960}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -83,7 +60,7 @@ export function FirmsTable({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.results.map((firm) => (
+              {data?.results.map((firm) => (
                 <Table.Tr key={firm.id}>
                   <Table.Td>{firm.name}</Table.Td>
                   <Table.Td>{firm.firm_number}</Table.Td>
@@ -128,7 +105,7 @@ export function FirmsTable({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

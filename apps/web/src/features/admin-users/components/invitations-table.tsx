@@ -1,35 +1,22 @@
-import { Badge, Stack, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Stack, Table } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvitations } from '../api/get-invitations';
-import { ListState } from './list-state';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 
 /** Invitations sent by owners, pending or accepted. */
 export function InvitationsTable() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
   const { data, isPending } = useInvitations({ page, search: debounced });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
 
   return (
     <Stack gap="md">
-      <TextInput
-        label={t('admin.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-        type="search"
-      />
+      <SearchInput label={t('admin.search')} value={search} onChange={setSearch} />
       <ListState
         loading={isPending}
         empty={!data || data.results.length === 0}

@@ -4,8 +4,8 @@ import type { User } from '@portal/contracts/schemas/users';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '../api/get-users';
 import { ActiveBadge } from './active-badge';
-import { ListState } from './list-state';
 import { fullName } from './users-table';
+import { ListState } from '@/components/list-state';
 
 const QUERY = { page: 1, search: '', isActive: null, limit: MAX_LIMIT } as const;
 

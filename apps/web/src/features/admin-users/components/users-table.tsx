@@ -1,26 +1,18 @@
-import {
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
 import { isRole, type Role } from '@portal/contracts/roles';
 import type { User } from '@portal/contracts/schemas/users';
-import { IconPlus, IconSearch, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconPlus, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '../api/get-users';
 import { ActiveBadge } from './active-badge';
 import { CreateUserModal } from './create-user-modal';
-import { ListState } from './list-state';
 import { roleOptions } from './role-options';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useSessionStore } from '@/stores/session-store';
 
 export interface SwitchProps {
@@ -37,9 +29,7 @@ export function fullName(user: Pick<User, 'first_name' | 'last_name' | 'email'>)
 export function UsersTable({ onSwitch, switching }: SwitchProps) {
   const { t } = useTranslation();
   const me = useSessionStore((s) => s.user?.id);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
   const [role, setRole] = useState<Role | null>(null);
   const [active, setActive] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -50,17 +40,7 @@ export function UsersTable({ onSwitch, switching }: SwitchProps) {
     <Stack gap="md">
       <Group align="flex-end" justify="space-between">
         <Group align="flex-end">
-          <TextInput
-            label={t('admin.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={260}
-            type="search"
-          />
+          <SearchInput label={t('admin.search')} value={search} onChange={setSearch} w={260} />
           <Select
             label={t('admin.users.role_filter')}
             placeholder={t('admin.all')}

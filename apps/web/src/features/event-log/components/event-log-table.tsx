@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Select, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
 import { EVENT_ENTITIES, type EventLogEntry } from '@portal/contracts/schemas/tenancy';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useEventLog, type EventEntity } from '../api/get-event-log';
 import { EventDiffModal } from './event-diff-modal';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
 
 function isEntity(value: string | null): value is EventEntity {
   return (EVENT_ENTITIES as readonly (string | null)[]).includes(value);
@@ -43,13 +44,11 @@ export function EventLogTable() {
         clearable
         maw={280}
       />
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.results.length === 0 ? (
-        <Text c="dimmed">{t('admin.events.empty')}</Text>
-      ) : (
+      <ListState
+        loading={isPending}
+        empty={!data || data.results.length === 0}
+        emptyText={t('admin.events.empty')}
+      >
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -62,7 +61,7 @@ export function EventLogTable() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.results.map((entry) => (
+              {data?.results.map((entry) => (
                 <Table.Tr
                   key={entry.id}
                   onClick={() => setOpen(entry)}
@@ -99,7 +98,7 @@ export function EventLogTable() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

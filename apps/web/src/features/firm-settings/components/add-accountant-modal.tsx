@@ -3,10 +3,10 @@ import { ACCOUNTANT_ROLE_VALUES } from '@portal/contracts/schemas/tenancy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddFirmAccountant, useAddFirmAccountant } from '../api/add-firm-accountant';
-import { applyServerErrors } from './apply-server-errors';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useZodForm } from '@/lib/form';
 import { notifySuccess } from '@/lib/toast';
 

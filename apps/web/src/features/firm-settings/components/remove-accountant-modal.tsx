@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FirmAccountant } from '@portal/contracts/schemas/tenancy';
 import type { FirmRef } from '@portal/contracts/schemas/users';
 import { useTranslation } from 'react-i18next';
 import { useRemoveFirmAccountant } from '../api/remove-firm-accountant';
 import { accountantName } from './accountant-name';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { notifySuccess } from '@/lib/toast';
 
 /** Asks before an accountant leaves the firm, then removes them. */
@@ -29,22 +29,14 @@ export function RemoveAccountantModal({
     });
   };
   return (
-    <Modal
+    <ConfirmModal
       opened={accountant !== null}
-      onClose={onClose}
       title={t('team.firm.accountants.remove_title')}
-    >
-      <Stack gap="md">
-        <Text>{t('team.firm.accountants.remove_text', { name, firm: firm.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
-            {t('team.firm.accountants.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t('team.firm.accountants.remove_text', { name, firm: firm.name })}
+      confirmLabel={t('team.firm.accountants.remove')}
+      loading={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,22 +1,21 @@
-import { Anchor, Badge, Center, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
 import type { OutboxMessage } from '@portal/contracts/schemas/outbox';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMessageModal } from './outbox-message-modal';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 
 const STATUS_COLORS = { queued: 'gray', sent: 'green', stored: 'blue', failed: 'red' } as const;
 
 /** In-house: the e-mails the portal sent or kept, searchable by recipient. */
 export function OutboxTable() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const { data, isPending } = useOutbox({ page, search: debounced });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
@@ -29,24 +28,12 @@ export function OutboxTable() {
       <Text size="sm" c="dimmed">
         {t('outbox.intro')}
       </Text>
-      <TextInput
-        label={t('outbox.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-        type="search"
-      />
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.results.length === 0 ? (
-        <Text c="dimmed">{t('outbox.empty')}</Text>
-      ) : (
+      <SearchInput label={t('outbox.search')} value={search} onChange={setSearch} />
+      <ListState
+        loading={isPending}
+        empty={!data || data.results.length === 0}
+        emptyText={t('outbox.empty')}
+      >
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -58,7 +45,7 @@ export function OutboxTable() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.results.map((message) => (
+              {data?.results.map((message) => (
                 <Table.Tr key={message.id}>
                   <Table.Td>{message.to}</Table.Td>
                   <Table.Td>
@@ -77,7 +64,7 @@ export function OutboxTable() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Plugin } from '@portal/contracts/schemas/tenancy';
 import { useTranslation } from 'react-i18next';
 import { useDeletePlugin } from '../api/delete-plugin';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { notifySuccess } from '@/lib/toast';
 
 /** Asks before DELETE plugins/{id}/: the entry leaves everyone's menu. */
@@ -24,18 +24,14 @@ export function DeletePluginModal({
     });
   };
   return (
-    <Modal opened={plugin !== null} onClose={onClose} title={t('admin.plugins.delete_title')}>
-      <Stack gap="md">
-        <Text>{t('admin.plugins.delete_confirm', { path: plugin?.path ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={onDelete} loading={remove.isPending}>
-            {t('admin.plugins.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={plugin !== null}
+      title={t('admin.plugins.delete_title')}
+      message={t('admin.plugins.delete_confirm', { path: plugin?.path ?? '' })}
+      confirmLabel={t('admin.plugins.delete')}
+      loading={remove.isPending}
+      onConfirm={onDelete}
+      onClose={onClose}
+    />
   );
 }

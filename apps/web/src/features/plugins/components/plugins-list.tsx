@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Plugin } from '@portal/contracts/schemas/tenancy';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlugins } from '../api/get-plugins';
 import { DeletePluginModal } from './delete-plugin-modal';
 import { PluginFormModal } from './plugin-form-modal';
+import { ListState } from '@/components/list-state';
 import { currentLocale } from '@/lib/i18n';
 
 /** In-house: the runtime plugin routes, their roles and menu visibility. */
@@ -39,13 +30,11 @@ export function PluginsList() {
           {t('admin.plugins.create')}
         </Button>
       </Group>
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.length === 0 ? (
-        <Text c="dimmed">{t('admin.plugins.empty')}</Text>
-      ) : (
+      <ListState
+        loading={isPending}
+        empty={!data || data.length === 0}
+        emptyText={t('admin.plugins.empty')}
+      >
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -60,7 +49,7 @@ export function PluginsList() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.map((plugin) => (
+              {data?.map((plugin) => (
                 <Table.Tr key={plugin.id}>
                   <Table.Td ff="monospace">{plugin.path}</Table.Td>
                   <Table.Td>
@@ -107,7 +96,7 @@ export function PluginsList() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListState>
       <PluginFormModal
         opened={editing !== null}
         plugin={editing?.plugin ?? null}

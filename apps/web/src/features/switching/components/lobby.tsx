@@ -1,32 +1,19 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwitchableCompanies } from '../api/get-switchable-companies';
 import { useSwitch } from '../hooks/use-switch';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 import { useSessionStore } from '@/stores/session-store';
 
 /** SPEC §2 lobby: choose a client company and work in it as its owner; unswitch to come back. */
 export function Lobby() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
   const { data, isPending } = useSwitchableCompanies({ page, search: debounced });
   const { switchToCompany, unswitch, isPending: switching } = useSwitch();
   const [target, setTarget] = useState<number | null>(null);
@@ -48,24 +35,12 @@ export function Lobby() {
       ) : (
         <Text c="dimmed">{t('switching.lobby_intro')}</Text>
       )}
-      <TextInput
-        label={t('switching.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-        type="search"
-      />
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.results.length === 0 ? (
-        <Text c="dimmed">{t('switching.lobby_empty')}</Text>
-      ) : (
+      <SearchInput label={t('switching.search')} value={search} onChange={setSearch} />
+      <ListState
+        loading={isPending}
+        empty={!data || data.results.length === 0}
+        emptyText={t('switching.lobby_empty')}
+      >
         <Table.ScrollContainer minWidth={560}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -79,7 +54,7 @@ export function Lobby() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.results.map((company) => (
+              {data?.results.map((company) => (
                 <Table.Tr key={company.id}>
                   <Table.Td>
                     {company.name}{' '}
@@ -114,7 +89,7 @@ export function Lobby() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ConnectedUser } from '@portal/contracts/schemas/tenancy';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useActiveCompany, useIsCompanyOwner } from '../hooks/use-active-company
 import type { ActiveCompanyRef } from '../hooks/use-active-company';
 import { displayName } from './display-name';
 import { RemoveCompanyUserModal } from './remove-company-user-modal';
+import { ListState } from '@/components/list-state';
 import { useSessionStore } from '@/stores/session-store';
 
 const CONNECTION_COLORS = { Owner: 'blue', Colleague: 'teal', Accountant: 'grape' } as const;
@@ -39,13 +40,11 @@ function ConnectedUsersTable({ company }: { company: ActiveCompanyRef }) {
           {t('errors.owner_only_removal')}
         </Text>
       )}
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.length === 0 ? (
-        <Text c="dimmed">{t('team.connected.empty')}</Text>
-      ) : (
+      <ListState
+        loading={isPending}
+        empty={!data || data.length === 0}
+        emptyText={t('team.connected.empty')}
+      >
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -57,7 +56,7 @@ function ConnectedUsersTable({ company }: { company: ActiveCompanyRef }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.map((user) => (
+              {data?.map((user) => (
                 <Table.Tr key={user.id}>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
@@ -101,7 +100,7 @@ function ConnectedUsersTable({ company }: { company: ActiveCompanyRef }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListState>
       <RemoveCompanyUserModal company={company} user={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );

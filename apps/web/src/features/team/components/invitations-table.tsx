@@ -1,20 +1,18 @@
-import { Badge, Center, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvitations } from '../api/get-invitations';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
+import { usePagedSearch } from '@/lib/use-paged-search';
 
 const STATUS_COLORS = { pending: 'yellow', accepted: 'green' } as const;
 
 /** The invitations the user (and their company or firm) sent, searchable by address. */
 export function InvitationsTable() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
   const { data, isPending } = useInvitations({ page, search: debounced });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
 
@@ -23,24 +21,12 @@ export function InvitationsTable() {
       <Text size="sm" c="dimmed">
         {t('team.invitations.intro')}
       </Text>
-      <TextInput
-        label={t('team.invitations.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-        type="search"
-      />
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.results.length === 0 ? (
-        <Text c="dimmed">{t('team.invitations.empty')}</Text>
-      ) : (
+      <SearchInput label={t('team.invitations.search')} value={search} onChange={setSearch} />
+      <ListState
+        loading={isPending}
+        empty={!data || data.results.length === 0}
+        emptyText={t('team.invitations.empty')}
+      >
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -54,7 +40,7 @@ export function InvitationsTable() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.results.map((invitation) => (
+              {data?.results.map((invitation) => (
                 <Table.Tr key={invitation.id}>
                   <Table.Td>{invitation.email}</Table.Td>
                   <Table.Td>{t(`team.invitations.roles.${invitation.role}`)}</Table.Td>
@@ -71,7 +57,7 @@ export function InvitationsTable() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ConnectedUser } from '@portal/contracts/schemas/tenancy';
 import { useTranslation } from 'react-i18next';
 import { useRemoveCompanyUser } from '../api/remove-company-user';
 import type { ActiveCompanyRef } from '../hooks/use-active-company';
 import { displayName } from './display-name';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { notifySuccess } from '@/lib/toast';
 
 interface RemoveCompanyUserModalProps {
@@ -30,18 +30,14 @@ export function RemoveCompanyUserModal({ company, user, onClose }: RemoveCompany
     );
   };
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t('team.connected.confirm_title')}>
-      <Stack gap="md">
-        <Text>{t('team.connected.confirm_text', { name, company: company.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
-            {t('team.connected.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={user !== null}
+      title={t('team.connected.confirm_title')}
+      message={t('team.connected.confirm_text', { name, company: company.name })}
+      confirmLabel={t('team.connected.remove')}
+      loading={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
