@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { newInvitationCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import { transactionWithMail } from '../mail/mail.service';
+import { recordEvent } from '../events/events.service';
 import { activeCompanyOf } from '../tenancy/scope';
 import type { Scope } from '../tenancy/scope';
 import { companyRef, firmsOfUser } from '../users/users.repository';
@@ -35,7 +36,7 @@ export async function inviteUser(
     const code = newInvitationCode();
     try {
       await transactionWithMail(ctx, async (tx, mailer) => {
-        await insertInvitation(tx, {
+        const invitation = await insertInvitation(tx, {
           code,
           email,
           invitedBy: inviter.id,
@@ -43,6 +44,13 @@ export async function inviteUser(
           companyId,
           role,
           createdAt: ctx.clock.now(),
+        });
+        await recordEvent(tx, scope, ctx.clock.now(), {
+          entity: 'user',
+          entityId: email,
+          action: role === 'Colleague' ? 'colleague_invited' : 'invited',
+          firmId,
+          newData: { invitation_id: invitation.id, email, role, company_id: companyId },
         });
         const link = `${ctx.config.publicUrl}/register?code=${code}&email=${encodeURIComponent(email)}`;
         await mailer.queue({

@@ -10,6 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await createUser(t.ctx.db, { email: 'owner@colleague.test', companies: ['556200-0001'] });
   ownerKey = await signIn(t.app, 'owner@colleague.test');
+  await createUser(t.ctx.db, { email: 'staff@colleague.test', role: 'Inhouse' });
 });
 afterAll(() => t.close());
 
@@ -37,6 +38,17 @@ describe('inviting a colleague (SPEC §7 users/invite-colleague/)', () => {
 
     const info = await call(t.app, { url: `/api/auth/invitation/?code=${code}` });
     expect(info.json()).toEqual({ role: 'Colleague', company_name: 'Bolag 1 AB' });
+    const staffKey = await signIn(t.app, 'staff@colleague.test');
+    const log = await call(t.app, { url: '/api/event-log/?entity=user', key: staffKey });
+    expect(log.json()).toMatchObject({
+      results: [
+        {
+          entity_id: account.email,
+          action: 'colleague_invited',
+          done_by: { email: 'owner@colleague.test' },
+        },
+      ],
+    });
 
     const signup = await call(t.app, {
       method: 'POST',
