@@ -32,6 +32,7 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
   ['contracts', 'npm', ['test', '-w', 'packages/contracts', '--', ...vitestJson('contracts')]],
+  ['connectors', 'npm', ['test', '-w', 'packages/connectors', '--', ...vitestJson('connectors')]],
   ['web', 'npm', ['test', '-w', 'apps/web', '--', ...vitestJson('web')]],
   ['server', 'npm', ['test', '-w', 'apps/server', '--', ...vitestJson('server')]],
   ['build', 'npm', ['run', 'build', '-w', 'apps/web']],
@@ -52,7 +53,7 @@ function summarize() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const name of ['contracts', 'web', 'server']) {
+  for (const name of ['contracts', 'connectors', 'web', 'server']) {
     const file = join(reports, name + '.json');
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, 'utf8'));
