@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sharedFixture } from '../../testing/shared-fixtures';
 import { decodeSie, encodePc8 } from '../encoding';
 import { parseSie, tokenize } from '../parse';
 import type { SieVoucher } from '../parse';
 import { writeSie } from '../write';
 
-const FIXTURES = join(import.meta.dirname, '../../../../../../shared/fixtures/sie');
-const read = (name: string) => parseSie(decodeSie(readFileSync(join(FIXTURES, name))));
+const read = (name: string) => parseSie(decodeSie(readFileSync(sharedFixture('sie', name))));
 const balance = (v: SieVoucher) => v.transactions.reduce((sum, t) => sum + t.amount, 0);
 
 describe('SIE 4 files', () => {
