@@ -1,0 +1,165 @@
+import { allocate, formatMinor, parseMinor } from '../../money';
+import { computedTotal } from '../../model/sale';
+import type { CanonicalSale, SaleDiscount, SaleLine, SaleWarning } from '../../model/sale';
+
+/** The parts of Shopify's order resource (REST Admin API and `orders/*` webhooks) we book from. */
+export interface ShopifyTaxLine {
+  price: string;
+  rate: number;
+  title?: string;
+}
+export interface ShopifyLineItem {
+  id: number;
+  title: string;
+  name?: string;
+  sku?: string | null;
+  price: string;
+  quantity: number;
+  gift_card?: boolean | null;
+  taxable?: boolean | null;
+  total_discount?: string | null;
+  discount_allocations?: { amount: string }[] | null;
+  tax_lines?: ShopifyTaxLine[] | null;
+}
+export interface ShopifyOrder {
+  id: number;
+  name: string;
+  order_number?: number;
+  created_at: string;
+  processed_at?: string | null;
+  currency: string;
+  taxes_included?: boolean;
+  total_price: string;
+  total_discounts?: string;
+  tax_lines?: ShopifyTaxLine[];
+  line_items: ShopifyLineItem[];
+  shipping_lines?: {
+    title: string;
+    price: string;
+    discounted_price?: string;
+    tax_lines?: ShopifyTaxLine[];
+  }[];
+  customer?: {
+    first_name?: string | null;
+    last_name?: string | null;
+    email?: string | null;
+  } | null;
+  email?: string | null;
+  payment_gateway_names?: string[];
+}
+
+/** Shopify rates are fractions (0.25); percent with up to two decimals. */
+export const percent = (rate: number) => Math.round(rate * 10000) / 100;
+
+/** The calendar day in the shop's own offset: "2008-01-10T11:00:00-05:00" → "2008-01-10". */
+export const localDate = (timestamp: string) => timestamp.slice(0, 10);
+
+function lineTax(taxLines: ShopifyTaxLine[] | null | undefined, currency: string) {
+  const lines = taxLines ?? [];
+  return {
+    vat: lines.reduce((sum, t) => sum + parseMinor(t.price, currency), 0),
+    rate: lines.length ? lines.reduce((sum, t) => sum + percent(t.rate), 0) : undefined,
+  };
+}
+
+/**
+ * Spreads order-level tax lines over taxable lines that carry none (older orders and some
+ * webhooks), in proportion to their amounts, per rate.
+ */
+function spreadOrderTax(lines: SaleLine[], order: ShopifyOrder, untaxed: number[]) {
+  const currency = order.currency;
+  const warnings: SaleWarning[] = [];
+  const orderTax = order.tax_lines ?? [];
+  if (!untaxed.length || !orderTax.length) return warnings;
+  const assigned = lines.reduce((sum, l) => sum + l.vat, 0);
+  const total = orderTax.reduce((sum, t) => sum + parseMinor(t.price, currency), 0) - assigned;
+  const rate = orderTax.reduce((sum, t) => sum + percent(t.rate), 0);
+  const shares = allocate(
+    total,
+    untaxed.map((i) => lines[i]!.net),
+  );
+  untaxed.forEach((index, n) => {
+    lines[index] = { ...lines[index]!, vat: shares[n]!, vatRate: rate };
+  });
+  warnings.push({
+    code: 'missing_tax_lines',
+    message: `Order-level tax ${formatMinor(total, currency)} ${currency} spread over ${untaxed.length} lines without tax lines`,
+  });
+  return warnings;
+}
+
+/** Shopify order → canonical sale (what the engine books and the preview shows). */
+export function mapShopifyOrder(order: ShopifyOrder): CanonicalSale {
+  const currency = order.currency;
+  const money = (amount: string | null | undefined) => (amount ? parseMinor(amount, currency) : 0);
+  const lines: SaleLine[] = [];
+  const untaxed: number[] = [];
+
+  for (const item of order.line_items) {
+    const gross = money(item.price) * item.quantity;
+    const discount =
+      item.discount_allocations?.reduce((sum, d) => sum + money(d.amount), 0) ??
+      money(item.total_discount);
+    const tax = lineTax(item.tax_lines, currency);
+    const amount = gross - discount;
+    const net = order.taxes_included ? amount - tax.vat : amount;
+    const giftCard = item.gift_card === true;
+    if (!giftCard && item.taxable !== false && tax.rate === undefined) untaxed.push(lines.length);
+    lines.push({
+      kind: giftCard ? 'gift_card' : 'product',
+      description: item.name ?? item.title,
+      ...(item.sku ? { sku: item.sku } : {}),
+      quantity: item.quantity,
+      net,
+      vat: tax.vat,
+      vatRate: giftCard ? 0 : (tax.rate ?? 0),
+    });
+  }
+  for (const shipping of order.shipping_lines ?? []) {
+    const amount = money(shipping.discounted_price ?? shipping.price);
+    const tax = lineTax(shipping.tax_lines, currency);
+    if (amount === 0 && tax.vat === 0) continue;
+    lines.push({
+      kind: 'shipping',
+      description: shipping.title,
+      quantity: 1,
+      net: order.taxes_included ? amount - tax.vat : amount,
+      vat: tax.vat,
+      vatRate: tax.rate ?? 0,
+    });
+  }
+
+  const warnings = spreadOrderTax(lines, order, untaxed);
+  const discounts: SaleDiscount[] = []; // Shopify allocates discounts to the lines
+  const total = money(order.total_price);
+  const sale: CanonicalSale = {
+    kind: 'order',
+    source: 'shopify',
+    sourceId: String(order.id),
+    reference: order.name,
+    date: localDate(order.processed_at ?? order.created_at),
+    currency,
+    customer: customerOf(order),
+    lines,
+    discounts,
+    giftCardsRedeemed: 0,
+    total,
+    warnings,
+  };
+  const computed = computedTotal(sale);
+  if (computed !== total) {
+    warnings.push({
+      code: 'total_mismatch',
+      message: `The order's lines come to ${formatMinor(computed, currency)} ${currency}, its total is ${formatMinor(total, currency)} ${currency}`,
+    });
+  }
+  return sale;
+}
+
+function customerOf(order: ShopifyOrder): CanonicalSale['customer'] {
+  const c = order.customer;
+  const name = [c?.first_name, c?.last_name].filter(Boolean).join(' ');
+  const email = c?.email ?? order.email ?? undefined;
+  if (!name && !email) return null;
+  return { name: name || email!, ...(email ? { email } : {}) };
+}
