@@ -47,7 +47,7 @@ function transport(extra: Partial<ConstructorParameters<typeof HttpTransport>[0]
     secrets: ['s3cret-token'],
     sleep: async (ms) => void waits.push(ms),
     log: (entry) => log.push(entry),
-    timeoutMs: 200,
+    timeoutMs: 5000,
     ...extra,
   });
   return { t, waits, log };
@@ -111,7 +111,7 @@ describe('HttpTransport', () => {
 
   it('times out a request that hangs and counts it as transient', async () => {
     script = [() => undefined, json(200, { late: false })];
-    const { t, log } = transport();
+    const { t, log } = transport({ timeoutMs: 200 });
     const res = await t.request({ path: 'slow' });
     expect(res.body).toEqual({ late: false });
     expect(log[0]).toMatchObject({ status: null, error: 'timed out after 200 ms' });

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { computedTotal } from '@portal/connectors/model/sale';
 import type { CanonicalSale, SaleLine } from '@portal/connectors/model/sale';
 import { mapShopifyOrder } from '@portal/connectors/shopify/mapping/order';
+import { mapShopifyRefund } from '@portal/connectors/shopify/mapping/refund';
+import type { ShopifyRefund } from '@portal/connectors/shopify/mapping/refund';
 import type { ShopifyOrder } from '@portal/connectors/shopify/mapping/order';
 import { sharedFixture } from '@portal/connectors/testing/shared-fixtures';
 import fc from 'fast-check';
@@ -36,6 +38,23 @@ describe('posting a sale (per-order model)', () => {
       { account: '3740', debit: '1990.00', credit: '0.00', description: 'Öresavrundning' },
     ]);
     expect(warnings.map((w) => w.code)).toEqual(['missing_tax_lines', 'total_mismatch']);
+  });
+
+  it("reverses Shopify's sample refund: VAT back on 2631, the money paid back off the clearing account", () => {
+    const refund = (
+      JSON.parse(readFileSync(sharedFixture('shopify', 'refund.json'), 'utf8')) as {
+        refund: ShopifyRefund;
+      }
+    ).refund;
+    const { documents, warnings } = postSale(mapShopifyRefund(refund, 'USD'), BAS_DEFAULTS, {
+      rateToSek: '10.00',
+    });
+    const [voucher] = documents;
+    expect(balanceOf(voucher!)).toBe(0);
+    expect(vatRows(voucher!.rows, '2631')).toBe(-7960);
+    expect(voucher!.rows.find((r) => r.account === '1580')).toMatchObject({ credit: 209000 });
+    expect(voucher!.rows.find((r) => r.account === '3003')).toMatchObject({ debit: 398000 });
+    expect(warnings.map((w) => w.code)).toEqual(['total_mismatch']);
   });
 
   it('books in the sale currency and says so when the settlement rate is not known yet', () => {
