@@ -26,7 +26,12 @@ export interface SaleDiscount {
 
 /** Something a person should look at: the element is booked only once they decide (Ambiguous). */
 export interface SaleWarning {
-  code: 'total_mismatch' | 'unknown_vat_rate' | 'currency_rate_missing' | 'missing_tax_lines';
+  code:
+    | 'total_mismatch'
+    | 'unknown_vat_rate'
+    | 'currency_rate_missing'
+    | 'missing_tax_lines'
+    | 'payout_mismatch';
   message: string;
 }
 

@@ -11,6 +11,8 @@ export interface AccountMapping {
   discount: string;
   rounding: string;
   fees: string;
+  /** where a payout's unexplained difference waits for a person's decision */
+  suspense: string;
   /** revenue per VAT rate, keyed by the rate in percent */
   revenueByRate: Record<string, string>;
   /** output VAT per rate */
@@ -25,6 +27,7 @@ export const BAS_DEFAULTS: AccountMapping = {
   discount: '3730',
   rounding: '3740',
   fees: '6570',
+  suspense: '1689',
   revenueByRate: { '25': '3001', '12': '3002', '6': '3003', '0': '3004' },
   outputVatByRate: { '25': '2611', '12': '2621', '6': '2631' },
 };
@@ -32,6 +35,7 @@ export const BAS_DEFAULTS: AccountMapping = {
 /** BAS names of the default accounts, for SIE #KONTO and the preview. */
 export const BAS_NAMES: Record<string, string> = {
   '1580': 'Fordringar för kontokort och kuponger',
+  '1689': 'Övriga kortfristiga fordringar',
   '1930': 'Företagskonto',
   '2420': 'Förskott från kunder',
   '2611': 'Utgående moms på försäljning inom Sverige, 25 %',
