@@ -26,6 +26,18 @@ test.describe('switching', () => {
     expect(JSON.parse((await storage(page, 'active_company')) ?? '{}')).toMatchObject({
       name: 'Skärgårdens Kaffe AB',
     });
+    // SPEC §4: the company's subscriptions are loaded and kept in local storage (§9)
+    const subscriptions = async () =>
+      (
+        JSON.parse((await storage(page, 'session')) ?? '{}') as {
+          state?: { subscriptions?: { company: string; application_name: string }[] };
+        }
+      ).state?.subscriptions ?? [];
+    await expect
+      .poll(subscriptions)
+      .toEqual([
+        expect.objectContaining({ company: 'Skärgårdens Kaffe AB', application_name: 'Shopify' }),
+      ]);
 
     await page
       .getByTestId('switch-banner')
@@ -36,6 +48,7 @@ test.describe('switching', () => {
     await expect(menu(page).getByRole('link', { name: 'Fakturering' })).toHaveCount(0);
     expect(await storage(page, 'originalToken')).toBeNull();
     expect(await storage(page, 'active_company')).toBeNull();
+    expect(await subscriptions()).toEqual([]);
   });
 
   test('in-house staff switch to a user and back', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmsRoutes } from './modules/firms/firms.routes';
 import { pluginsRoutes } from './modules/plugins/plugins.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { switchingRoutes } from './modules/switching/switching.routes';
 import { userDirectoryRoutes } from './modules/users/user-directory.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -132,6 +133,7 @@ export async function buildApp(
       await api.register(switchingRoutes, { ctx, prefix: '/switch' });
       await api.register(eventsRoutes, { ctx, prefix: '/event-log' });
       await api.register(pluginsRoutes, { ctx, prefix: '/plugins' });
+      await api.register(subscriptionsRoutes, { ctx, prefix: '/subscriptions' });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import {
   insertFirm,
 } from '../modules/companies/companies.repository';
 import { notify } from '../modules/notifications/notifications.service';
+import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
 import { createUser, signIn } from '../test/fixtures';
 import { call, createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -22,7 +23,16 @@ import type { TestApp } from '../test/test-app';
  * byte-for-byte unchanged afterwards.
  */
 let t: TestApp;
-const A = { owner: 0, colleague: 0, master: 0, assistant: 0, company: 0, firm: 0, notice: 0 };
+const A = {
+  owner: 0,
+  colleague: 0,
+  master: 0,
+  assistant: 0,
+  company: 0,
+  firm: 0,
+  notice: 0,
+  subscription: 0,
+};
 const outsiders: { role: Role; key: string; userId: number; spare: number }[] = [];
 let inhouseKey = '';
 let ownerAKey = '';
@@ -39,6 +49,7 @@ const TABLES = [
   'event_log',
   'plugins',
   'outbox',
+  'subscriptions',
 ];
 
 async function digest(): Promise<string> {
@@ -84,7 +95,14 @@ beforeAll(async () => {
       rows: { id: number }[];
     }
   ).rows;
+  const subscriptionA = await insertSubscription(db, {
+    companyId: companyA.id,
+    application: 'shopify',
+    accounting: 'fortnox',
+    startDate: '2026-01-01',
+  });
   Object.assign(A, {
+    subscription: subscriptionA.id,
     owner: ownerA.id,
     colleague: colleagueA.id,
     master: masterA.id,
@@ -141,7 +159,9 @@ function urlFor(route: RegisteredRoute): string {
       ? A.firm
       : route.url.startsWith('/api/notifications/')
         ? A.notice
-        : A.owner;
+        : route.url.startsWith('/api/subscriptions/')
+          ? A.subscription
+          : A.owner;
   const member = route.url.startsWith('/api/accounting-firms/') ? A.assistant : A.colleague;
   return route.url.replace(':id', String(id)).replace(':userId', String(member));
 }
@@ -151,6 +171,7 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
   const key = `${route.method} ${route.url}`;
   const payloads: Record<string, unknown> = {
     'PATCH /api/users/:id/': { first_name: 'Inkräktare' },
+    'POST /api/subscriptions/:id/preview/': { entity: 'order', payload: { id: 1 } },
     'PATCH /api/companies/:id/': { name: 'Kapat AB' },
     'POST /api/companies/:id/accountants/': { user_id: spare },
     'PATCH /api/accounting-firms/:id/': { bank: 'Kapad bank' },

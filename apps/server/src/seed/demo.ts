@@ -8,6 +8,7 @@ import {
   insertFirm,
 } from '../modules/companies/companies.repository';
 import { insertNotification } from '../modules/notifications/notifications.repository';
+import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
 import { countUsers, insertUser, updateUser } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -138,6 +139,27 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await assignAccountant(tx, id('partner@example.com'), bygg.id);
     await assignAccountant(tx, id('assistant@example.com'), kaffe.id);
     await assignAccountant(tx, id('nonpartner@example.com'), fjall.id);
+
+    // The owner's first company books its Shopify shop into Fortnox and its WooCommerce shop
+    // as SIE files; Skärgårdens Kaffe has one waiting to be activated.
+    const subscription = (
+      companyId: number,
+      application: string,
+      accounting: string,
+      status: string,
+    ) =>
+      insertSubscription(tx, {
+        companyId,
+        application,
+        accounting,
+        status,
+        isLive: status === 'Active',
+        startDate: '2026-01-01',
+        createdBy: id('owner@example.com'),
+      });
+    await subscription(norrsken.id, 'shopify', 'fortnox', 'Active');
+    await subscription(norrsken.id, 'woocommerce', 'sie', 'Active');
+    await subscription(kaffe.id, 'shopify', 'fortnox', 'Pending');
   });
   return true;
 }

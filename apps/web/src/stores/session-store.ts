@@ -1,6 +1,7 @@
 import { PERMISSION_MATRIX } from '@portal/contracts/permissions';
 import type { Permission } from '@portal/contracts/permissions';
 import type { Role } from '@portal/contracts/roles';
+import type { Subscription } from '@portal/contracts/schemas/subscriptions';
 import type { Me, SwitchResponse } from '@portal/contracts/schemas/tenancy';
 import type { CompanyRef, FirmRef, User } from '@portal/contracts/schemas/users';
 import { create } from 'zustand';
@@ -36,6 +37,8 @@ export interface SessionData {
   ability: Permission[];
   /** while switched: the identity acted as, with the switch behind it (not persisted) */
   switchedUserFull: Me | null;
+  /** the active company's subscriptions, loaded on a company switch (SPEC §4, §9: persisted) */
+  subscriptions: Subscription[];
   /** The app's initialization flag (not persisted); logout resets it. */
   initialized: boolean;
 }
@@ -55,6 +58,7 @@ interface SessionActions {
   startSwitch: (response: SwitchResponse) => void;
   /** SPEC §4 unswitch: original key back, switched user, role, modes and company cleared. */
   endSwitch: () => void;
+  setSubscriptions: (subscriptions: Subscription[]) => void;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -89,6 +93,7 @@ function signedOutData(): SessionData {
     accounting_firms: [],
     userFullData: null,
     ability: [],
+    subscriptions: [],
     initialized: false,
     ...modesReset(),
     ...storedKeys(),
@@ -190,9 +195,11 @@ export const useSessionStore = create<SessionState>()(
           ...modesReset(),
           ...storedKeys(),
           ability: abilityFor(roles[0]),
+          subscriptions: [],
           initialized: false,
         });
       },
+      setSubscriptions: (subscriptions) => set({ subscriptions }),
     }),
     {
       name: SESSION_STORE_KEY,
@@ -204,6 +211,7 @@ export const useSessionStore = create<SessionState>()(
         companies: state.companies,
         accounting_firms: state.accounting_firms,
         userFullData: state.userFullData,
+        subscriptions: state.subscriptions,
       }),
       // SPEC §4: on restore, switched, company and firm modes reset and the keys reload.
       merge: (persisted, current) => {

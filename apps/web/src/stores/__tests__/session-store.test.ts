@@ -79,11 +79,19 @@ describe('session store (SPEC §3, §4)', () => {
     expect(useSessionStore.getState().companies.map((c) => c.id)).toEqual([2, 1]);
   });
 
-  it('persists only the fields SPEC §3 lists', () => {
+  it('persists only the fields SPEC §3 lists, and the subscriptions (§9)', () => {
     useSessionStore.getState().signIn({ key: 'k', expiry: 'x', user });
     const stored = JSON.parse(localStorage.getItem('session') ?? '{}') as { state: object };
     expect(Object.keys(stored.state).sort()).toEqual(
-      ['accounting_firms', 'companies', 'notifications', 'roles', 'user', 'userFullData'].sort(),
+      [
+        'accounting_firms',
+        'companies',
+        'notifications',
+        'roles',
+        'subscriptions',
+        'user',
+        'userFullData',
+      ].sort(),
     );
   });
 

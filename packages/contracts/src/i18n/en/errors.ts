@@ -29,6 +29,8 @@ export const errors: typeof sv = {
   user_without_company:
     'This user has no company or role yet, so they cannot be added or removed here. They get one when they accept an invitation or in-house staff assign it.',
   org_number_taken: 'The organisation number is already used by {{name}}.',
+  preview_unsupported: 'Preview is not available for {{application}} yet.',
+  preview_payload: 'The object sent cannot be read as an {{entity}}: {{reason}}',
   already_connected: 'The user is already connected.',
   accountant_not_in_firm: "The accountant does not belong to the company's accounting firm.",
   company_has_no_firm: 'The company has no accounting firm.',

@@ -28,6 +28,8 @@ export const errors = {
   user_without_company:
     'Användaren har ännu inget bolag eller ingen roll och kan därför inte läggas till eller tas bort här. Det får hen när en inbjudan accepteras eller när intern personal tilldelar det.',
   org_number_taken: 'Organisationsnumret används redan av {{name}}.',
+  preview_unsupported: 'Förhandsvisning finns ännu inte för {{application}}.',
+  preview_payload: 'Det skickade objektet går inte att läsa som {{entity}}: {{reason}}',
   already_connected: 'Användaren är redan kopplad.',
   accountant_not_in_firm: 'Redovisningskonsulten tillhör inte bolagets redovisningsbyrå.',
   company_has_no_firm: 'Bolaget har ingen redovisningsbyrå.',

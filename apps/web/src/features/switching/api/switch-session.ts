@@ -1,3 +1,4 @@
+import type { Subscription } from '@portal/contracts/schemas/subscriptions';
 import type { SwitchResponse } from '@portal/contracts/schemas/tenancy';
 import { api } from '@/lib/api-client';
 
@@ -18,4 +19,9 @@ export function switchSession(target: SwitchTarget): Promise<SwitchResponse> {
 /** POST switch/unswitch/ with the switched key; its 401 does not sign the user out (SPEC §8). */
 export function unswitchSession(): Promise<null> {
   return api.post<null>('switch/unswitch/', undefined, { unswitch: true });
+}
+
+/** The company's subscriptions (SPEC §7: by company_id), loaded when switching into it. */
+export function getCompanySubscriptions(companyId: number): Promise<Subscription[]> {
+  return api.get<Subscription[]>('subscriptions/', { params: { company_id: companyId } });
 }

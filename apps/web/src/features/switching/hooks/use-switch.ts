@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { switchSession, unswitchSession } from '../api/switch-session';
+import { getCompanySubscriptions, switchSession, unswitchSession } from '../api/switch-session';
 import type { SwitchTarget } from '../api/switch-session';
 import { DASHBOARD_PATH, navigateTo } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
@@ -33,6 +33,15 @@ export function useSwitch() {
     onSuccess: (response) => {
       forgetCachedData();
       useSessionStore.getState().startSwitch(response);
+      const company =
+        response.user.switched?.kind === 'company' ? response.user.active_company : null;
+      if (company) {
+        // SPEC §4: load that company's subscriptions; a failure is logged only (§8).
+        getCompanySubscriptions(company.id).then(
+          (subscriptions) => useSessionStore.getState().setSubscriptions(subscriptions),
+          (error: unknown) => console.error('Loading the company subscriptions failed', error),
+        );
+      }
       notifySuccess(t('switching.switched'));
       navigateTo(DASHBOARD_PATH);
     },

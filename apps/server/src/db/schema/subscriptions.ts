@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { companies } from './companies';
+import { users } from './users';
+
+/**
+ * A company's connection of one app (shop, payment provider) to one accounting system (SPEC §3),
+ * with how it books: the posting model and the account mapping's overrides of the BAS defaults.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    application: text('application').notNull(),
+    accounting: text('accounting').notNull(),
+    status: text('status').notNull().default('Pending'),
+    isLive: boolean('is_live').notNull().default(false),
+    paymentInterval: text('payment_interval').notNull().default('monthly'),
+    postingModel: text('posting_model').notNull().default('per_order'),
+    startDate: date('start_date').notNull(),
+    /** the cursor of incremental sync: everything up to here is processed */
+    lastProcessedAt: timestamptz('last_processed_at'),
+    accountMapping: jsonb('account_mapping').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_company_id_idx').on(t.companyId),
+    check(
+      'subscriptions_status_check',
+      sql`${t.status} IN ('Active', 'Inactive', 'Paused', 'Terminated', 'Pending', 'Completed', 'Cancelled', 'On Hold', 'Error')`,
+    ),
+    check(
+      'subscriptions_payment_interval_check',
+      sql`${t.paymentInterval} IN ('monthly', 'yearly')`,
+    ),
+    check(
+      'subscriptions_posting_model_check',
+      sql`${t.postingModel} IN ('per_order', 'per_payout', 'per_day')`,
+    ),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
