@@ -14,6 +14,8 @@ import type {
 } from '@portal/connectors/shopify/mapping/payout';
 import { mapShopifyRefund } from '@portal/connectors/shopify/mapping/refund';
 import type { ShopifyRefund } from '@portal/connectors/shopify/mapping/refund';
+import { mapWooOrder } from '@portal/connectors/woocommerce/mapping/order';
+import type { WooOrder } from '@portal/connectors/woocommerce/mapping/order';
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { HttpError, notFound } from '../../http/http-error';
@@ -121,14 +123,15 @@ export async function previewBooking(
   const found = await findScopedSubscription(ctx.db, scope, id);
   if (!found) throw notFound();
   const subscription = found.subscription;
-  if (subscription.application !== 'shopify') {
+  const woo = subscription.application === 'woocommerce' && request.entity === 'order';
+  if (subscription.application !== 'shopify' && !woo) {
     throw refuse('errors.preview_unsupported', {
       application: APPLICATION_NAMES[subscription.application] ?? subscription.application,
     });
   }
   let mapped: CanonicalSale | CanonicalPayout;
   try {
-    mapped = mapShopify(request);
+    mapped = woo ? mapWooOrder(request.payload as unknown as WooOrder) : mapShopify(request);
   } catch (error) {
     throw refuse('errors.preview_payload', {
       entity: request.entity,

@@ -87,6 +87,36 @@ describe('subscriptions of a company (SPEC §3, §7)', () => {
 });
 
 describe('booking preview (POST subscriptions/{id}/preview/)', () => {
+  it('previews a WooCommerce order as its webhook delivers it', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/subscriptions/${woo}/preview/`,
+      key: ownerKey,
+      payload: {
+        entity: 'order',
+        payload: {
+          id: 5001,
+          number: '5001',
+          currency: 'SEK',
+          date_created: '2026-11-20T14:02:11',
+          total: '368.00',
+          line_items: [{ name: 'Kaffe', quantity: 2, total: '200.00', total_tax: '24.00' }],
+          shipping_lines: [{ method_title: 'PostNord', total: '115.20', total_tax: '28.80' }],
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ documents: { rows: unknown[] }[]; warnings: unknown[] }>();
+    expect(body.warnings).toEqual([]);
+    expect(body.documents[0]!.rows).toEqual([
+      { account: '3002', debit: '0.00', credit: '200.00', description: 'Försäljning 12 % moms' },
+      { account: '3520', debit: '0.00', credit: '115.20', description: 'Frakt' },
+      { account: '2621', debit: '0.00', credit: '24.00', description: 'Utgående moms 12 %' },
+      { account: '2611', debit: '0.00', credit: '28.80', description: 'Utgående moms 25 %' },
+      { account: '1580', debit: '368.00', credit: '0.00', description: 'Order 5001' },
+    ]);
+  });
+
   const order = JSON.parse(readFileSync(sharedFixture('shopify', 'order.json'), 'utf8')) as object;
 
   it('shows what the engine would book, with the subscription’s own accounts', async () => {
@@ -130,7 +160,7 @@ describe('booking preview (POST subscriptions/{id}/preview/)', () => {
       url: `/api/subscriptions/${woo}/preview/`,
       key: ownerKey,
       lang: 'en',
-      payload: { entity: 'order', payload: {} },
+      payload: { entity: 'payout', payload: {} },
     });
     expect(woocommerce.json()).toMatchObject({
       detail: 'Preview is not available for WooCommerce yet.',

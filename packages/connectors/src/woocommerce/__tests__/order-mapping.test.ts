@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { computedTotal } from '../../model/sale';
+import { sharedFixture } from '../../testing/shared-fixtures';
+import { mapWooOrder } from '../mapping/order';
+import type { WooOrder } from '../mapping/order';
+
+/** The JSON examples of WooCommerce's REST documentation, in order of appearance. */
+function documentedExamples(file: string): unknown[] {
+  const text = readFileSync(sharedFixture('woocommerce', file), 'utf8');
+  return [...text.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as unknown);
+}
+
+describe("WooCommerce order → canonical sale (WooCommerce's documented example)", () => {
+  const order = documentedExamples('orders.md')[0] as WooOrder;
+
+  it('maps lines, shipping, VAT and total, and adds up', () => {
+    const sale = mapWooOrder(order);
+    expect(sale).toMatchObject({
+      source: 'woocommerce',
+      sourceId: '727',
+      reference: '727',
+      date: '2017-03-22',
+      currency: 'USD',
+      total: 2935,
+      customer: { name: 'John Doe', email: 'john.doe@example.com' },
+    });
+    expect(sale.lines.map((l) => [l.kind, l.net, l.vat, l.vatRate])).toEqual([
+      ['product', 600, 45, 7.5],
+      ['product', 1200, 90, 7.5],
+      ['shipping', 1000, 0, 0],
+    ]);
+    expect(computedTotal(sale)).toBe(sale.total);
+    expect(sale.warnings).toEqual([]);
+  });
+
+  it('maps every documented order example without throwing, each adding up', () => {
+    const orders = documentedExamples('orders.md').flatMap((example) =>
+      Array.isArray(example) ? example : [example],
+    ) as WooOrder[];
+    const withLines = orders.filter((o) => Array.isArray(o.line_items));
+    expect(withLines.length).toBeGreaterThan(3);
+    for (const o of withLines) {
+      const sale = mapWooOrder(o);
+      expect(sale.warnings, `order ${o.id}`).toEqual([]);
+    }
+  });
+});
