@@ -113,3 +113,8 @@ export function allocate(totalMinor: number, weights: readonly number[]): number
   }
   return parts.map(Number);
 }
+
+/** −amount without the −0 that JavaScript makes of −(0). */
+export function negate(minor: number): number {
+  return minor === 0 ? 0 : -minor;
+}

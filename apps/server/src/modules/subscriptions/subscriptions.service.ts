@@ -16,6 +16,8 @@ import { mapShopifyRefund } from '@portal/connectors/shopify/mapping/refund';
 import type { ShopifyRefund } from '@portal/connectors/shopify/mapping/refund';
 import { mapWooOrder } from '@portal/connectors/woocommerce/mapping/order';
 import type { WooOrder } from '@portal/connectors/woocommerce/mapping/order';
+import { mapWooRefund } from '@portal/connectors/woocommerce/mapping/refund';
+import type { WooRefund } from '@portal/connectors/woocommerce/mapping/refund';
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { HttpError, notFound } from '../../http/http-error';
@@ -110,6 +112,13 @@ function mapShopify(request: PreviewRequest): CanonicalSale | CanonicalPayout {
   return mapShopifyPayout(payout, transactions);
 }
 
+/** A refund object carries neither its order nor its currency: the preview may add both. */
+function mapWoo(request: PreviewRequest): CanonicalSale {
+  if (request.entity === 'order') return mapWooOrder(request.payload as unknown as WooOrder);
+  const refund = request.payload as unknown as WooRefund & { order_id?: number; currency?: string };
+  return mapWooRefund(refund, String(refund.order_id ?? ''), refund.currency ?? 'SEK');
+}
+
 /**
  * What the engine would book for one provider object, without booking it (the app settings
  * screen shows it). A payload that is not the provider's shape is a 400 with the reason.
@@ -123,7 +132,7 @@ export async function previewBooking(
   const found = await findScopedSubscription(ctx.db, scope, id);
   if (!found) throw notFound();
   const subscription = found.subscription;
-  const woo = subscription.application === 'woocommerce' && request.entity === 'order';
+  const woo = subscription.application === 'woocommerce' && request.entity !== 'payout';
   if (subscription.application !== 'shopify' && !woo) {
     throw refuse('errors.preview_unsupported', {
       application: APPLICATION_NAMES[subscription.application] ?? subscription.application,
@@ -131,7 +140,7 @@ export async function previewBooking(
   }
   let mapped: CanonicalSale | CanonicalPayout;
   try {
-    mapped = woo ? mapWooOrder(request.payload as unknown as WooOrder) : mapShopify(request);
+    mapped = woo ? mapWoo(request) : mapShopify(request);
   } catch (error) {
     throw refuse('errors.preview_payload', {
       entity: request.entity,

@@ -1,4 +1,4 @@
-import { formatMinor, parseMinor } from '../../money';
+import { formatMinor, negate, parseMinor } from '../../money';
 import { computedTotal } from '../../model/sale';
 import type { CanonicalSale, SaleLine } from '../../model/sale';
 import { localDate, percent } from './order';
@@ -60,8 +60,8 @@ export function mapShopifyRefund(refund: ShopifyRefund, orderCurrency?: string):
   for (const adjustment of refund.order_adjustments ?? []) {
     if (adjustment.kind !== 'shipping_refund') continue;
     // adjustments are negative: money going back to the customer
-    const net = -money(adjustment.amount);
-    const vat = -money(adjustment.tax_amount);
+    const net = negate(money(adjustment.amount));
+    const vat = negate(money(adjustment.tax_amount));
     lines.push({
       kind: 'shipping',
       description: 'Frakt',
