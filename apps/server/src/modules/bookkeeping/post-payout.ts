@@ -1,13 +1,26 @@
-import { convertMinor, formatMinor } from '@portal/connectors/money';
+import { formatMinor } from '@portal/connectors/money';
 import type { CanonicalPayout } from '@portal/connectors/model/payout';
 import type { AccountMapping } from './accounts';
-import { balanceOf, mergeRows, row } from './documents';
-import type { Posting, PostingOptions } from './post-sale';
+import { row } from './documents';
+import type { DocumentRow } from './documents';
+import { finishRows } from './finish';
+import type { PostingOptions } from './finish';
+import type { Posting } from './post-sale';
+
+/** A payout's rows: bank takes the deposit, fees their account, clearing gives up the gross. */
+export function payoutRows(payout: CanonicalPayout, accounts: AccountMapping): DocumentRow[] {
+  const gross = payout.transactions.reduce((sum, t) => sum + t.amount, 0);
+  const fees = payout.transactions.reduce((sum, t) => sum + t.fee, 0);
+  return [
+    row(accounts.bank, payout.amount, `Utbetalning ${payout.source} ${payout.sourceId}`),
+    row(accounts.fees, fees, 'Avgifter'),
+    row(accounts.clearing, -gross, 'Avräkning av betalningar'),
+  ].filter((r): r is DocumentRow => r !== null);
+}
 
 /**
- * One voucher per payout (DOMAIN.md): the bank takes the deposit, the clearing account gives up
- * the gross of what was settled, fees go to the fee account; a deposit that does not equal its
- * transactions leaves the difference on the suspense account, reported with the amounts.
+ * One voucher per payout (DOMAIN.md); a deposit that does not equal its transactions leaves the
+ * difference on the suspense account, reported with the amounts.
  */
 export function postPayout(
   payout: CanonicalPayout,
@@ -15,39 +28,16 @@ export function postPayout(
   options: PostingOptions = {},
 ): Posting {
   const warnings = [...payout.warnings];
-  const gross = payout.transactions.reduce((sum, t) => sum + t.amount, 0);
-  const fees = payout.transactions.reduce((sum, t) => sum + t.fee, 0);
-  let rows = mergeRows([
-    row(accounts.bank, payout.amount, `Utbetalning ${payout.source} ${payout.sourceId}`),
-    row(accounts.fees, fees, 'Avgifter'),
-    row(accounts.clearing, -gross, 'Avräkning av betalningar'),
-  ]);
-  let currency = payout.currency;
-  if (currency !== 'SEK') {
-    if (options.rateToSek) {
-      rows = mergeRows(
-        rows.map((r) =>
-          row(
-            r.account,
-            convertMinor(r.debit - r.credit, currency, options.rateToSek!),
-            r.description,
-          ),
-        ),
-      );
-      currency = 'SEK';
-    } else {
-      warnings.push({
-        code: 'currency_rate_missing',
-        message: `Booked in ${currency}: the settlement rate to SEK is not known yet`,
-      });
-    }
-  }
-  const difference = balanceOf({ rows });
-  if (difference !== 0) {
-    rows.push(row(accounts.suspense, -difference, 'Avvikelse i utbetalning')!);
+  const { rows, currency, remainder } = finishRows(
+    payoutRows(payout, accounts),
+    payout.currency,
+    { ...options, remainderAccount: accounts.suspense, remainderText: 'Avvikelse i utbetalning' },
+    warnings,
+  );
+  if (remainder !== 0) {
     warnings.push({
       code: 'payout_mismatch',
-      message: `${formatMinor(-difference, currency)} ${currency} is left on ${accounts.suspense} until a person decides`,
+      message: `${formatMinor(remainder, currency)} ${currency} is left on ${accounts.suspense} until a person decides`,
     });
   }
   return {
