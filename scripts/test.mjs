@@ -33,6 +33,7 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
   ['contracts', 'npm', ['test', '-w', 'packages/contracts', '--', ...vitestJson('contracts')]],
   ['connectors', 'npm', ['test', '-w', 'packages/connectors', '--', ...vitestJson('connectors')]],
+  ['simulators', 'npm', ['test', '-w', 'packages/simulators', '--', ...vitestJson('simulators')]],
   ['web', 'npm', ['test', '-w', 'apps/web', '--', ...vitestJson('web')]],
   ['server', 'npm', ['test', '-w', 'apps/server', '--', ...vitestJson('server')]],
   ['build', 'npm', ['run', 'build', '-w', 'apps/web']],
@@ -53,7 +54,7 @@ function summarize() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const name of ['contracts', 'connectors', 'web', 'server']) {
+  for (const name of ['contracts', 'connectors', 'simulators', 'web', 'server']) {
     const file = join(reports, name + '.json');
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, 'utf8'));

@@ -50,6 +50,8 @@ const TABLES = [
   'plugins',
   'outbox',
   'subscriptions',
+  'sync_entries',
+  'booked_vouchers',
 ];
 
 async function digest(): Promise<string> {

@@ -1,3 +1,5 @@
+import type { SubscriptionRow } from '../../db/schema/subscriptions';
+
 /**
  * Where each part of a sale or payout is booked. Every account is configurable per subscription
  * (SPEC §3 custom account mapping); these are the BAS defaults (DOMAIN.md).
@@ -50,3 +52,14 @@ export const BAS_NAMES: Record<string, string> = {
   '3740': 'Öres- och kronutjämning',
   '6570': 'Bankkostnader',
 };
+
+/** The subscription's accounts: its own mapping over the BAS defaults. */
+export function accountsOf(subscription: SubscriptionRow): AccountMapping {
+  const own = subscription.accountMapping as Partial<AccountMapping>;
+  return {
+    ...BAS_DEFAULTS,
+    ...own,
+    revenueByRate: { ...BAS_DEFAULTS.revenueByRate, ...own.revenueByRate },
+    outputVatByRate: { ...BAS_DEFAULTS.outputVatByRate, ...own.outputVatByRate },
+  };
+}

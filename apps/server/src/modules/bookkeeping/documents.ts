@@ -23,6 +23,9 @@ export function balanceOf(document: Pick<BookingDocument, 'rows'>): number {
 
 /** A signed amount (positive = debit) as a row; zero amounts make no row. */
 export function row(account: string, amount: number, description: string): DocumentRow | null {
+  if (!Number.isSafeInteger(amount)) {
+    throw new RangeError(`${description}: ${amount} is not a whole number of minor units`);
+  }
   if (amount === 0) return null;
   return amount > 0
     ? { account, debit: amount, credit: 0, description }

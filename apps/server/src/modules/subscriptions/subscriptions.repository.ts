@@ -16,6 +16,7 @@ export async function insertSubscription(db: Db, values: NewSubscription) {
 const withCompany = {
   subscription: subscriptions,
   company: companies.name,
+  organizationNumber: companies.organizationNumber,
   userEmail: users.email,
   userRole: users.role,
 };

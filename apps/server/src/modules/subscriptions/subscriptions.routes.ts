@@ -9,7 +9,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses, IdParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
-import { listSubscriptions, previewBooking } from './subscriptions.service';
+import { sieExport } from '../sync/sie-export';
+import { listSubscriptions, previewBooking, visibleSubscription } from './subscriptions.service';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'format' });
 
 const tags = ['subscriptions'];
 
@@ -45,5 +48,41 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request) =>
       previewBooking(ctx, await scopeOf(ctx.db, request), request.params.id, request.body),
+  );
+
+  // GET subscriptions/{id}/sie/?from=&to=: the booked vouchers of a period as a SIE 4 file
+  app.get(
+    '/:id/sie/',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: z.object({ from: isoDate.optional(), to: isoDate.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(ctx.db, request);
+      const found = await visibleSubscription(ctx, scope, request.params.id);
+      const year = ctx.clock.now().toISOString().slice(0, 4);
+      const range = {
+        from: request.query.from ?? `${year}-01-01`,
+        to: request.query.to ?? `${year}-12-31`,
+      };
+      const file = await sieExport(
+        ctx,
+        {
+          id: found.subscription.id,
+          company: found.company,
+          organizationNumber: found.organizationNumber,
+        },
+        range,
+      );
+      const name = `${found.company.replace(/[^\w.-]+/g, '_')}_${range.from}_${range.to}.se`;
+      return reply
+        .header('content-type', 'text/plain; charset=IBM437')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file);
+    },
   );
 };

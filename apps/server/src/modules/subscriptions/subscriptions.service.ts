@@ -21,8 +21,7 @@ import type { WooRefund } from '@portal/connectors/woocommerce/mapping/refund';
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { HttpError, notFound } from '../../http/http-error';
-import { BAS_DEFAULTS } from '../bookkeeping/accounts';
-import type { AccountMapping } from '../bookkeeping/accounts';
+import { accountsOf } from '../bookkeeping/accounts';
 import { toPreviewDocument } from '../bookkeeping/documents';
 import { postPayout } from '../bookkeeping/post-payout';
 import { postSale } from '../bookkeeping/post-sale';
@@ -73,17 +72,6 @@ export async function listSubscriptions(ctx: AppContext, scope: Scope, companyId
   const id = companyId ?? activeCompanyOf(scope);
   if (!seesCompany(scope, id)) throw notFound();
   return (await listCompanySubscriptions(ctx.db, scope, id)).map(toDto);
-}
-
-/** The subscription's accounts: its own mapping over the BAS defaults. */
-function accountsOf(subscription: SubscriptionRow): AccountMapping {
-  const own = subscription.accountMapping as Partial<AccountMapping>;
-  return {
-    ...BAS_DEFAULTS,
-    ...own,
-    revenueByRate: { ...BAS_DEFAULTS.revenueByRate, ...own.revenueByRate },
-    outputVatByRate: { ...BAS_DEFAULTS.outputVatByRate, ...own.outputVatByRate },
-  };
 }
 
 const refuse = (key: string, params?: Record<string, string>) =>
@@ -153,4 +141,11 @@ export async function previewBooking(
     documents: posting.documents.map(toPreviewDocument),
     warnings: posting.warnings,
   };
+}
+
+/** A subscription of the caller's tenancy, with its company's name and organisation number. */
+export async function visibleSubscription(ctx: AppContext, scope: Scope, id: number) {
+  const found = await findScopedSubscription(ctx.db, scope, id);
+  if (!found) throw notFound();
+  return found;
 }

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import type { CanonicalSale } from '@portal/connectors/model/sale';
+import { decodeSie } from '@portal/connectors/sie/encoding';
+import { parseSie } from '@portal/connectors/sie/parse';
+import { mapShopifyOrder } from '@portal/connectors/shopify/mapping/order';
+import type { ShopifyOrder } from '@portal/connectors/shopify/mapping/order';
+import { sharedFixture } from '@portal/connectors/testing/shared-fixtures';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookedVouchers, syncEntries } from '../../../db/schema/sync';
+import type { SubscriptionRow } from '../../../db/schema/subscriptions';
+import { createUser, signIn } from '../../../test/fixtures';
+import { call, createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { insertSubscription } from '../../subscriptions/subscriptions.repository';
+import { companiesOfUser } from '../../users/users.repository';
+import { bookSale } from '../book-sale';
+
+let t: TestApp;
+let subscription: SubscriptionRow;
+let key = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await createUser(t.ctx.db, { email: 'owner@sie.test', companies: ['556500-0001'] });
+  const companyId = (await companiesOfUser(t.ctx.db, owner.id))[0]!.id;
+  subscription = await insertSubscription(t.ctx.db, {
+    companyId,
+    application: 'woocommerce',
+    accounting: 'sie',
+    status: 'Active',
+    startDate: '2026-01-01',
+  });
+  key = await signIn(t.app, 'owner@sie.test');
+});
+afterAll(() => t.close());
+
+const sale = (id: string, net: number): CanonicalSale => ({
+  kind: 'order',
+  source: 'woocommerce',
+  sourceId: id,
+  reference: id,
+  date: '2026-11-20',
+  currency: 'SEK',
+  customer: { name: 'Kund' },
+  lines: [
+    { kind: 'product', description: 'Kaffe', quantity: 1, net, vat: (net * 12) / 100, vatRate: 12 },
+    { kind: 'shipping', description: 'PostNord', quantity: 1, net: 5600, vat: 1400, vatRate: 25 },
+  ],
+  discounts: [],
+  giftCardsRedeemed: 0,
+  total: (net * 112) / 100 + 7000,
+  warnings: [],
+});
+
+const vouchers = async () =>
+  (
+    await t.ctx.db
+      .select({ n: count() })
+      .from(bookedVouchers)
+      .where(eq(bookedVouchers.subscriptionId, subscription.id))
+  )[0]!.n;
+
+describe('booking a sale for a SIE subscription, exactly once', () => {
+  it('books a sale once, whatever the number of deliveries', async () => {
+    const first = await bookSale(t.ctx, subscription, sale('1001', 10000), 'order.created');
+    expect(first).toEqual({
+      status: 'Success',
+      duplicate: false,
+      reason: '',
+      targetReference: 'W 1',
+    });
+    const again = await bookSale(t.ctx, subscription, sale('1001', 10000), 'order.updated');
+    expect(again).toMatchObject({ status: 'Success', duplicate: true, targetReference: 'W 1' });
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        bookSale(t.ctx, subscription, sale('1002', 20000), 'order.created'),
+      ),
+    );
+    expect(burst.filter((r) => !r.duplicate)).toHaveLength(1);
+    expect(await vouchers()).toBe(2);
+  });
+
+  it('records a sale that does not add up as Ambiguous, with the reason, and books nothing', async () => {
+    const order = (
+      JSON.parse(readFileSync(sharedFixture('shopify', 'order.json'), 'utf8')) as {
+        order: ShopifyOrder;
+      }
+    ).order;
+    const before = await vouchers();
+    const result = await bookSale(t.ctx, subscription, mapShopifyOrder(order), 'orders/create');
+    expect(result.status).toBe('Ambiguous');
+    expect(result.reason).toContain(
+      "The order's lines come to 608.94 USD, its total is 409.94 USD",
+    );
+    expect(await vouchers()).toBe(before);
+    const [entry] = await t.ctx.db
+      .select()
+      .from(syncEntries)
+      .where(eq(syncEntries.sourceId, '450789469'));
+    expect(entry).toMatchObject({
+      status: 'Ambiguous',
+      elementType: 'e7',
+      referenceNumber: '#1001',
+    });
+  });
+
+  it('fails a sale with amounts that are not whole öre, and books nothing of it', async () => {
+    const before = await vouchers();
+    const broken = { ...sale('1004', 10000), total: 11200.5 + 7000 };
+    const result = await bookSale(t.ctx, subscription, broken, 'order.created');
+    expect(result).toMatchObject({ status: 'Failed' });
+    expect(result.reason).toMatch(/not a whole number of minor units/);
+    expect(await vouchers()).toBe(before);
+  });
+
+  it('exports the booked vouchers as a SIE 4 file that reads back the same', async () => {
+    await bookSale(t.ctx, subscription, sale('1003', 30000), 'order.created');
+    const res = await call(t.app, {
+      url: `/api/subscriptions/${subscription.id}/sie/?from=2026-11-01&to=2026-11-30`,
+      key,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename=".*\.se"/);
+    const sie = parseSie(decodeSie(res.rawPayload));
+    expect(sie).toMatchObject({ format: 'PC8', sietyp: '4', companyName: 'Bolag 1 AB' });
+    expect(sie.vouchers.map((v) => `${v.series} ${v.number}`)).toEqual(['W 1', 'W 2', 'W 3']);
+    for (const v of sie.vouchers) expect(v.transactions.reduce((s, t) => s + t.amount, 0)).toBe(0);
+    expect(sie.vouchers[2]!.transactions).toEqual([
+      { account: '3002', objects: [], amount: -30000 },
+      { account: '3520', objects: [], amount: -5600 },
+      { account: '2621', objects: [], amount: -3600 },
+      { account: '2611', objects: [], amount: -1400 },
+      { account: '1580', objects: [], amount: 40600 },
+    ]);
+    expect(sie.accounts.get('2621')).toBe('Utgående moms på försäljning inom Sverige, 12 %');
+    const outside = await call(t.app, {
+      url: `/api/subscriptions/${subscription.id}/sie/?from=2026-12-01&to=2026-12-31`,
+      key,
+    });
+    expect(parseSie(decodeSie(outside.rawPayload)).vouchers).toEqual([]);
+  });
+});
