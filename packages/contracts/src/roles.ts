@@ -24,9 +24,19 @@ export function roleLabelKey(role: Role | RolePlaceholder): string {
   return `roles.${role}`;
 }
 
-export const ACCOUNTANT_ROLES: readonly Role[] = [
-  'PartnerAccountant',
+export const ACCOUNTANT_ROLES = [
   'MasterAccountant',
+  'PartnerAccountant',
   'NonPartnerAccountant',
   'AssistingAccountant',
-];
+] as const satisfies readonly Role[];
+export type AccountantRole = (typeof ACCOUNTANT_ROLES)[number];
+
+export function isAccountantRole(value: unknown): value is AccountantRole {
+  return typeof value === 'string' && (ACCOUNTANT_ROLES as readonly string[]).includes(value);
+}
+
+/** SPEC §2: Owner passes every role check; any other role must be in the list. */
+export function roleListAllows(roles: readonly Role[], role: Role | null | undefined): boolean {
+  return !!role && (role === 'Owner' || roles.includes(role));
+}

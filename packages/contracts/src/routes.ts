@@ -1,4 +1,5 @@
 import { can, rolesWith, type Permission } from './permissions';
+import { roleListAllows } from './roles';
 import type { Role } from './roles';
 
 /**
@@ -125,8 +126,7 @@ export function routeByName(name: string): RouteDef {
 /** SPEC §2: Owner passes every role check; other roles must be listed. */
 export function roleMayOpen(route: RouteDef, role: Role | undefined): boolean {
   if (route.access === 'public' || route.access === 'signedIn') return true;
-  if (!role) return false;
-  return role === 'Owner' || route.access.includes(role);
+  return roleListAllows(route.access, role);
 }
 
 /** SPEC §6: menus show per role what its matrix lists; Owner passes route checks but sees only its own. */

@@ -50,8 +50,16 @@ export const throttled = (seconds: number) =>
 export const signinError = (key = 'errors.signin_error_detail') =>
   new HttpError(400, 'signin_error', { detail: detail(key), nonField: true });
 
-export const withDetail = (statusCode: number, code: ErrorCode, key: string) =>
-  new HttpError(statusCode, code, { detail: detail(key) });
+export const withDetail = (
+  statusCode: number,
+  code: ErrorCode,
+  key: string,
+  params?: Message['params'],
+) => new HttpError(statusCode, code, { detail: detail(key, params) });
+
+/** A refusal whose message is the error code's own: `errors.<code>`. */
+export const refusal = (statusCode: number, code: ErrorCode) =>
+  withDetail(statusCode, code, `errors.${code}`);
 
 /** One field's error, e.g. `{code: 'invalid_code', errors: {code: ['The code is incorrect.']}}`. */
 export const fieldError = (

@@ -1,3 +1,4 @@
+import { roleListAllows } from '@portal/contracts/roles';
 import type { Plugin } from '@portal/contracts/schemas/tenancy';
 import { queryOptions } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
@@ -20,10 +21,9 @@ export const pluginsQueryOptions = () =>
 export const PLUGIN_PREFIX = '/plugins/';
 export const APP_SHELL_ROUTE_ID = 'app-shell';
 
-/** Owner passes every role check (SPEC §2); others must be listed on the plugin. */
+/** The route role check of SPEC §2, on the plugin's own role list. */
 export function pluginOpensFor(plugin: Plugin): boolean {
-  const role = currentRole(useSessionStore.getState());
-  return Boolean(role && (role === 'Owner' || plugin.roles.includes(role)));
+  return roleListAllows(plugin.roles, currentRole(useSessionStore.getState()));
 }
 
 function pluginRoute(path: string): RouteObject {

@@ -1,3 +1,5 @@
+import { formatMinor } from '../money';
+
 /**
  * The canonical sale every app connector maps to and the engine books from. Amounts are integer
  * minor units of `currency` (ADR 002); VAT is what the source reported, never recomputed.
@@ -60,4 +62,27 @@ export function computedTotal(sale: Pick<CanonicalSale, 'lines' | 'discounts'>):
   const lines = sale.lines.reduce((sum, l) => sum + l.net + l.vat, 0);
   const discounts = sale.discounts.reduce((sum, d) => sum + d.net + d.vat, 0);
   return lines - discounts;
+}
+
+/** The rate a line's VAT implies, in percent to two decimals, where the source states none. */
+export function impliedVatRate(net: number, vat: number): number {
+  return net && vat ? Math.round((vat / net) * 10000) / 100 : 0;
+}
+
+/**
+ * Adds the `total_mismatch` warning when the sale's lines do not come to its total (DOMAIN.md:
+ * differences are reported, never hidden). Call it once the sale is complete.
+ */
+export function checkTotal(sale: CanonicalSale): CanonicalSale {
+  const computed = computedTotal(sale);
+  if (computed === sale.total) return sale;
+  const amount = (minor: number) => `${formatMinor(minor, sale.currency)} ${sale.currency}`;
+  sale.warnings.push({
+    code: 'total_mismatch',
+    message:
+      sale.kind === 'order'
+        ? `The order's lines come to ${amount(computed)}, its total is ${amount(sale.total)}`
+        : `The refunded lines come to ${amount(computed)}, ${amount(sale.total)} was paid back`,
+  });
+  return sale;
 }

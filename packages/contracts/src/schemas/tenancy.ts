@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
+import { ACCOUNTANT_ROLES, ROLES } from '../roles';
 import { email, requiredString } from '../validation';
 import { CompanyRef, FirmRef, RoleValue, User } from './users';
 
@@ -110,20 +110,13 @@ export const ConnectedUser = z.object({
 });
 export type ConnectedUser = z.infer<typeof ConnectedUser>;
 
-export const ACCOUNTANT_ROLE_VALUES = [
-  'MasterAccountant',
-  'PartnerAccountant',
-  'NonPartnerAccountant',
-  'AssistingAccountant',
-] as const;
-
 /** An accountant of a firm, with the client companies assigned to them. */
 export const FirmAccountant = z.object({
   id: z.number().int(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(ACCOUNTANT_ROLE_VALUES),
+  role: z.enum(ACCOUNTANT_ROLES),
   is_active: z.boolean(),
   companies: z.array(CompanyRef),
 });
@@ -131,7 +124,7 @@ export type FirmAccountant = z.infer<typeof FirmAccountant>;
 
 export const AddFirmAccountant = z.object({
   email: email(),
-  role: z.enum(ACCOUNTANT_ROLE_VALUES),
+  role: z.enum(ACCOUNTANT_ROLES),
 });
 export type AddFirmAccountant = z.input<typeof AddFirmAccountant>;
 

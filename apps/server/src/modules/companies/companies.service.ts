@@ -1,12 +1,7 @@
+import { isAccountantRole } from '@portal/contracts/roles';
 import type { CompanyInput, CompanyPatch } from '@portal/contracts/schemas/tenancy';
 import type { AppContext } from '../../context';
-import {
-  fieldError,
-  HttpError,
-  notFound,
-  permissionDenied,
-  withDetail,
-} from '../../http/http-error';
+import { fieldError, notFound, permissionDenied, refusal, withDetail } from '../../http/http-error';
 import { recordEvent, snapshot } from '../events/events.service';
 import type { Scope } from '../tenancy/scope';
 import { findFirmMembership } from '../firms/firms.repository';
@@ -101,9 +96,6 @@ export async function listConnectedUsers(ctx: AppContext, scope: Scope, companyI
   return (await connectedUsers(ctx.db, companyId)).map(toConnectedUser);
 }
 
-const refuse = (code: 'cannot_remove_self' | 'user_type_locked' | 'user_without_company') =>
-  new HttpError(400, code, { detail: { key: `errors.${code}` } });
-
 /**
  * SPEC §5: only the company owner removes users; owners and in-house staff cannot remove
  * themselves; owners and in-house users cannot be removed; a user without a role is explained.
@@ -118,20 +110,20 @@ export async function removeCompanyUser(
   if (!(await actsAsOwner(ctx, scope, companyId))) {
     throw withDetail(403, 'owner_only', 'errors.owner_only_removal');
   }
-  if (userId === scope.userId || userId === scope.actorId) throw refuse('cannot_remove_self');
+  if (userId === scope.userId || userId === scope.actorId) throw refusal(400, 'cannot_remove_self');
   const target = await findUserById(ctx.db, userId);
   const membership = target ? await findMembership(ctx.db, companyId, userId) : undefined;
   await ctx.db.transaction(async (tx) => {
     let removed = false;
     if (membership) {
-      if (membership.role === 'Owner') throw refuse('user_type_locked');
+      if (membership.role === 'Owner') throw refusal(400, 'user_type_locked');
       await removeMembership(tx, membership.id);
       removed = true;
     } else if (target) {
       removed = await unassignAccountant(tx, userId, companyId);
     }
     if (!removed) {
-      if (target && !target.role) throw refuse('user_without_company');
+      if (target && !target.role) throw refusal(400, 'user_without_company');
       throw notFound();
     }
     await recordEvent(tx, scope, ctx.clock.now(), {
@@ -163,10 +155,8 @@ export async function setAccountantAssignment(
   if (!scope.all && !scope.firmIds.includes(firmId)) throw notFound();
   const target = await findUserById(ctx.db, userId);
   if (!target) throw notFound();
-  if (!target.role) throw refuse('user_without_company');
-  if (target.role === 'Owner' || target.role === 'Colleague' || target.role === 'Inhouse') {
-    throw refuse('user_type_locked');
-  }
+  if (!target.role) throw refusal(400, 'user_without_company');
+  if (!isAccountantRole(target.role)) throw refusal(400, 'user_type_locked');
   if (!(await findFirmMembership(ctx.db, firmId, userId))) {
     throw withDetail(400, 'conflict', 'errors.accountant_not_in_firm');
   }

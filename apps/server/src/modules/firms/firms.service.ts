@@ -1,8 +1,8 @@
 import { can } from '@portal/contracts/permissions';
 import type { AddFirmAccountant, FirmInput, FirmPatch } from '@portal/contracts/schemas/tenancy';
-import { ACCOUNTANT_ROLE_VALUES } from '@portal/contracts/schemas/tenancy';
+import { isAccountantRole } from '@portal/contracts/roles';
 import type { AppContext } from '../../context';
-import { fieldError, HttpError, notFound, permissionDenied } from '../../http/http-error';
+import { fieldError, notFound, permissionDenied, refusal } from '../../http/http-error';
 import { addFirmMember, insertFirm } from '../companies/companies.repository';
 import { recordEvent, snapshot } from '../events/events.service';
 import type { Scope } from '../tenancy/scope';
@@ -93,13 +93,8 @@ export async function listFirmAccountants(ctx: AppContext, scope: Scope, firmId:
 }
 
 function accountantRole(role: string | null) {
-  return (ACCOUNTANT_ROLE_VALUES as readonly string[]).includes(role ?? '')
-    ? (role as (typeof ACCOUNTANT_ROLE_VALUES)[number])
-    : 'AssistingAccountant';
+  return isAccountantRole(role) ? role : 'AssistingAccountant';
 }
-
-const refuse = (code: 'cannot_remove_self' | 'user_type_locked' | 'user_without_company') =>
-  new HttpError(400, code, { detail: { key: `errors.${code}` } });
 
 /** Adds an existing accountant (by e-mail) to the firm; others must be invited first. */
 export async function addAccountant(
@@ -111,10 +106,8 @@ export async function addAccountant(
   await visibleFirm(ctx, scope, firmId);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) throw fieldError('not_found', 'email', 'errors.user_not_found_by_email');
-  if (!user.role) throw refuse('user_without_company');
-  if (!(ACCOUNTANT_ROLE_VALUES as readonly string[]).includes(user.role)) {
-    throw refuse('user_type_locked');
-  }
+  if (!user.role) throw refusal(400, 'user_without_company');
+  if (!isAccountantRole(user.role)) throw refusal(400, 'user_type_locked');
   if (await findFirmMembership(ctx.db, firmId, user.id)) {
     throw fieldError('conflict', 'email', 'errors.already_connected');
   }
@@ -140,7 +133,7 @@ export async function removeAccountant(
   userId: number,
 ) {
   const firm = await visibleFirm(ctx, scope, firmId);
-  if (userId === scope.userId || userId === scope.actorId) throw refuse('cannot_remove_self');
+  if (userId === scope.userId || userId === scope.actorId) throw refusal(400, 'cannot_remove_self');
   const membership = await findFirmMembership(ctx.db, firmId, userId);
   if (!membership) throw notFound();
   const user = await findUserById(ctx.db, userId);

@@ -1,5 +1,5 @@
 import { can } from '@portal/contracts/permissions';
-import { isRole } from '@portal/contracts/roles';
+import { isRole, roleListAllows } from '@portal/contracts/roles';
 import type { Plugin, PluginInput } from '@portal/contracts/schemas/tenancy';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
@@ -33,7 +33,7 @@ export async function pluginsFor(ctx: AppContext, scope: Scope) {
   const rows = await listPlugins(ctx.db);
   const all = can(scope.role, 'manage:plugins');
   return rows
-    .filter((p) => all || scope.role === 'Owner' || (scope.role && p.roles.includes(scope.role)))
+    .filter((p) => all || roleListAllows(p.roles.filter(isRole), scope.role))
     .map(toPluginDto);
 }
 

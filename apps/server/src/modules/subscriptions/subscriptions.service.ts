@@ -20,7 +20,7 @@ import { mapWooRefund } from '@portal/connectors/woocommerce/mapping/refund';
 import type { WooRefund } from '@portal/connectors/woocommerce/mapping/refund';
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
-import { HttpError, notFound } from '../../http/http-error';
+import { notFound, withDetail } from '../../http/http-error';
 import { accountsOf } from '../bookkeeping/accounts';
 import { toPreviewDocument } from '../bookkeeping/documents';
 import { postPayout } from '../bookkeeping/post-payout';
@@ -74,9 +74,6 @@ export async function listSubscriptions(ctx: AppContext, scope: Scope, companyId
   return (await listCompanySubscriptions(ctx.db, scope, id)).map(toDto);
 }
 
-const refuse = (key: string, params?: Record<string, string>) =>
-  new HttpError(400, 'validation_error', { detail: { key, params } });
-
 /** A provider object, whether sent bare or wrapped as its webhook/REST body wraps it. */
 function unwrap<T>(payload: Record<string, unknown>, key: string): T {
   const inner = payload[key];
@@ -122,7 +119,7 @@ export async function previewBooking(
   const subscription = found.subscription;
   const woo = subscription.application === 'woocommerce' && request.entity !== 'payout';
   if (subscription.application !== 'shopify' && !woo) {
-    throw refuse('errors.preview_unsupported', {
+    throw withDetail(400, 'validation_error', 'errors.preview_unsupported', {
       application: APPLICATION_NAMES[subscription.application] ?? subscription.application,
     });
   }
@@ -130,7 +127,7 @@ export async function previewBooking(
   try {
     mapped = woo ? mapWoo(request) : mapShopify(request);
   } catch (error) {
-    throw refuse('errors.preview_payload', {
+    throw withDetail(400, 'validation_error', 'errors.preview_payload', {
       entity: request.entity,
       reason: error instanceof Error ? error.message : String(error),
     });

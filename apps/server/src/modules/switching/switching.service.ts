@@ -1,6 +1,6 @@
 import type { SwitchResponse } from '@portal/contracts/schemas/tenancy';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../http/http-error';
+import { notFound, refusal } from '../../http/http-error';
 import { newTokenKey, sha256 } from '../../lib/secrets';
 import type { Session, SwitchKind } from '../../plugins/auth';
 import { insertToken, revokeToken } from '../auth/tokens.repository';
@@ -10,9 +10,6 @@ import type { Scope } from '../tenancy/scope';
 import { companyRef, findUserById, firmRef } from '../users/users.repository';
 import { getMe } from '../users/users.service';
 import { findTokenExpiry } from './switching.repository';
-
-const refuse = (code: 'already_switched' | 'cannot_switch_to_self', status = 409) =>
-  new HttpError(status, code, { detail: { key: `errors.${code}` } });
 
 interface SwitchTarget {
   kind: SwitchKind;
@@ -32,7 +29,7 @@ async function issueSwitch(
   scope: Scope,
   target: SwitchTarget,
 ): Promise<SwitchResponse> {
-  if (session.switchKind) throw refuse('already_switched');
+  if (session.switchKind) throw refusal(409, 'already_switched');
   const expiresAt = await findTokenExpiry(ctx.db, session.tokenId);
   const key = newTokenKey();
   const now = ctx.clock.now();
@@ -80,7 +77,7 @@ export async function switchToUser(
   scope: Scope,
   userId: number,
 ) {
-  if (userId === session.actor.id) throw refuse('cannot_switch_to_self', 400);
+  if (userId === session.actor.id) throw refusal(400, 'cannot_switch_to_self');
   const target = await findUserById(ctx.db, userId);
   if (!target?.isActive) throw notFound();
   return issueSwitch(ctx, session, scope, { kind: 'user', userId });

@@ -9,7 +9,7 @@ import {
   companyMemberships,
   firmMemberships,
 } from '../../db/schema/companies';
-import { withDetail } from '../../http/http-error';
+import { refusal } from '../../http/http-error';
 import { currentRole, sessionOf } from '../../plugins/auth';
 import type { Session } from '../../plugins/auth';
 
@@ -160,21 +160,8 @@ export function seesCompany(scope: Scope, companyId: number): boolean {
   return scope.all || scope.companyIds.includes(companyId);
 }
 
-export function seesFirm(scope: Scope, firmId: number): boolean {
-  return scope.all || scope.firmIds.includes(firmId);
-}
-
-export const noActiveCompany = () =>
-  withDetail(400, 'no_active_company', 'errors.no_active_company');
-export const noActiveFirm = () => withDetail(400, 'no_active_firm', 'errors.no_active_firm');
-
 /** SPEC §8: a company-scoped call without an active company is refused with its message. */
 export function activeCompanyOf(scope: Scope): number {
-  if (scope.activeCompanyId === null) throw noActiveCompany();
+  if (scope.activeCompanyId === null) throw refusal(400, 'no_active_company');
   return scope.activeCompanyId;
-}
-
-export function activeFirmOf(scope: Scope): number {
-  if (scope.activeFirmId === null) throw noActiveFirm();
-  return scope.activeFirmId;
 }

@@ -1,5 +1,5 @@
 import { allocate, formatMinor, parseMinor } from '../../money';
-import { computedTotal } from '../../model/sale';
+import { checkTotal } from '../../model/sale';
 import type { CanonicalSale, SaleDiscount, SaleLine, SaleWarning } from '../../model/sale';
 
 /** The parts of Shopify's order resource (REST Admin API and `orders/*` webhooks) we book from. */
@@ -146,14 +146,7 @@ export function mapShopifyOrder(order: ShopifyOrder): CanonicalSale {
     total,
     warnings,
   };
-  const computed = computedTotal(sale);
-  if (computed !== total) {
-    warnings.push({
-      code: 'total_mismatch',
-      message: `The order's lines come to ${formatMinor(computed, currency)} ${currency}, its total is ${formatMinor(total, currency)} ${currency}`,
-    });
-  }
-  return sale;
+  return checkTotal(sale);
 }
 
 function customerOf(order: ShopifyOrder): CanonicalSale['customer'] {

@@ -1,5 +1,5 @@
-import { formatMinor, negate, parseMinor } from '../../money';
-import { computedTotal } from '../../model/sale';
+import { negate, parseMinor } from '../../money';
+import { checkTotal, impliedVatRate } from '../../model/sale';
 import type { CanonicalSale, SaleLine } from '../../model/sale';
 import { localDate, percent } from './order';
 import type { ShopifyLineItem, ShopifyTaxLine } from './order';
@@ -68,7 +68,7 @@ export function mapShopifyRefund(refund: ShopifyRefund, orderCurrency?: string):
       quantity: 1,
       net,
       vat,
-      vatRate: net ? Math.round((vat / net) * 100) : 0,
+      vatRate: impliedVatRate(net, vat),
     });
   }
   const total = refund.transactions
@@ -88,12 +88,5 @@ export function mapShopifyRefund(refund: ShopifyRefund, orderCurrency?: string):
     total,
     warnings: [],
   };
-  const computed = computedTotal(sale);
-  if (computed !== total) {
-    sale.warnings.push({
-      code: 'total_mismatch',
-      message: `The refunded lines come to ${formatMinor(computed, currency)} ${currency}, ${formatMinor(total, currency)} ${currency} was paid back`,
-    });
-  }
-  return sale;
+  return checkTotal(sale);
 }

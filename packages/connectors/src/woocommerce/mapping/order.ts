@@ -1,5 +1,5 @@
-import { formatMinor, parseMinor } from '../../money';
-import { computedTotal } from '../../model/sale';
+import { parseMinor } from '../../money';
+import { checkTotal, impliedVatRate } from '../../model/sale';
 import type { CanonicalSale, SaleLine } from '../../model/sale';
 
 /** The parts of a WooCommerce order (REST `wc/v3/orders`, order webhooks) we book from. */
@@ -38,9 +38,7 @@ export interface WooOrder {
 function rateOf(order: WooOrder, line: WooLine, net: number, vat: number): number {
   const rateId = line.taxes?.find((t) => parseFloat(t.total) !== 0)?.id ?? line.taxes?.[0]?.id;
   const stated = order.tax_lines?.find((t) => t.rate_id === rateId)?.rate_percent;
-  if (stated !== undefined) return stated;
-  if (!net || !vat) return 0;
-  return Math.round((vat / net) * 10000) / 100;
+  return stated ?? impliedVatRate(net, vat);
 }
 
 /** WooCommerce order → canonical sale. Coupons are already in the line totals. */
@@ -84,12 +82,5 @@ export function mapWooOrder(order: WooOrder): CanonicalSale {
     total,
     warnings: [],
   };
-  const computed = computedTotal(sale);
-  if (computed !== total) {
-    sale.warnings.push({
-      code: 'total_mismatch',
-      message: `The order's lines come to ${formatMinor(computed, currency)} ${currency}, its total is ${formatMinor(total, currency)} ${currency}`,
-    });
-  }
-  return sale;
+  return checkTotal(sale);
 }

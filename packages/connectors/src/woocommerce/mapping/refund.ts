@@ -1,5 +1,5 @@
 import { formatMinor, negate, parseMinor } from '../../money';
-import { computedTotal } from '../../model/sale';
+import { checkTotal, impliedVatRate } from '../../model/sale';
 import type { CanonicalSale, SaleLine } from '../../model/sale';
 
 /** A WooCommerce order refund (REST `wc/v3/orders/{id}/refunds`). */
@@ -26,8 +26,6 @@ export interface WooRefund {
  */
 export function mapWooRefund(refund: WooRefund, orderId: string, currency: string): CanonicalSale {
   const money = (amount: string) => parseMinor(amount, currency);
-  const rate = (net: number, vat: number) =>
-    net && vat ? Math.round((vat / net) * 10000) / 100 : 0;
   const lines: SaleLine[] = [];
   for (const item of refund.line_items ?? []) {
     const net = negate(money(item.total));
@@ -39,7 +37,7 @@ export function mapWooRefund(refund: WooRefund, orderId: string, currency: strin
       quantity: Math.abs(item.quantity ?? 1),
       net,
       vat,
-      vatRate: rate(net, vat),
+      vatRate: impliedVatRate(net, vat),
     });
   }
   for (const shipping of refund.shipping_lines ?? []) {
@@ -52,7 +50,7 @@ export function mapWooRefund(refund: WooRefund, orderId: string, currency: strin
         quantity: 1,
         net,
         vat,
-        vatRate: rate(net, vat),
+        vatRate: impliedVatRate(net, vat),
       });
     }
   }
@@ -86,12 +84,5 @@ export function mapWooRefund(refund: WooRefund, orderId: string, currency: strin
     total,
     warnings,
   };
-  const computed = computedTotal(sale);
-  if (computed !== total) {
-    warnings.push({
-      code: 'total_mismatch',
-      message: `The refunded lines come to ${formatMinor(computed, currency)} ${currency}, ${formatMinor(total, currency)} ${currency} was paid back`,
-    });
-  }
-  return sale;
+  return checkTotal(sale);
 }

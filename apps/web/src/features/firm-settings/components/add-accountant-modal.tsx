@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { ACCOUNTANT_ROLE_VALUES } from '@portal/contracts/schemas/tenancy';
+import { ACCOUNTANT_ROLES } from '@portal/contracts/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddFirmAccountant, useAddFirmAccountant } from '../api/add-firm-accountant';
@@ -66,7 +66,7 @@ export function AddAccountantModal({
             name="role"
             label={t('team.firm.accountants.role')}
             allowDeselect={false}
-            data={ACCOUNTANT_ROLE_VALUES.map((role) => ({
+            data={ACCOUNTANT_ROLES.map((role) => ({
               value: role,
               label: t(`team.firm.accountants.role_options.${role}`),
             }))}

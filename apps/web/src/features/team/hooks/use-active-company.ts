@@ -1,4 +1,4 @@
-import { useSessionStore, currentRole } from '@/stores/session-store';
+import { useCan, useSessionStore } from '@/stores/session-store';
 
 export interface ActiveCompanyRef {
   id: number;
@@ -12,7 +12,7 @@ export function useActiveCompany(): ActiveCompanyRef | null {
   );
 }
 
-/** SPEC §5: only the company owner removes users. */
+/** SPEC §5: only the company owner removes users (the matrix's remove:company-users). */
 export function useIsCompanyOwner(): boolean {
-  return useSessionStore((s) => currentRole(s) === 'Owner');
+  return useCan('remove:company-users');
 }
