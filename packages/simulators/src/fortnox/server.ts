@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorCodes, FortnoxError } from './errors';
-import { createFaults, type FaultConfig, type Faults } from './faults';
+import { createFaults, type FaultConfig, type Faults } from '../common/faults';
 import { readJson, sendJson } from './http';
 import { createRateLimiter } from './rate-limit';
 import { createRouter } from './router';

@@ -1,0 +1,25 @@
+/** One row of a document; exactly one of debit and credit is non-zero, both in minor units. */
+export interface DocumentRow {
+  account: string;
+  debit: number;
+  credit: number;
+  description: string;
+}
+
+/**
+ * What the engine books in a ledger: a balanced voucher, or (per-order model, ledgers that keep
+ * customer invoices) an invoice or a credit invoice of an earlier one. Amounts in minor units of
+ * `currency` (ADR 002).
+ */
+export interface LedgerDocument {
+  type: 'voucher' | 'invoice' | 'credit_invoice';
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  currency: string;
+  rows: DocumentRow[];
+  /** invoices: who bought */
+  customer?: { name: string; email?: string } | null;
+  /** credit invoices: the ledger's reference of the invoice being credited */
+  creditOf?: string;
+}

@@ -1,0 +1,150 @@
+import type { LedgerDocument } from '../model/document';
+import type { CanonicalPayout } from '../model/payout';
+import type { CanonicalSale } from '../model/sale';
+import type { ApiLogger } from './log';
+import type { RateBudget } from './transport';
+
+/**
+ * What a connector declares and offers. The engine knows connectors only through these types,
+ * so adding one (Stripe, Klarna, Visma…) is a new module and a line in the registry.
+ */
+export type ConnectorKind = 'app' | 'accounting' | 'shipping';
+
+export type ConnectorEntity =
+  | 'orders'
+  | 'refunds'
+  | 'articles'
+  | 'customers'
+  | 'payouts'
+  | 'invoices'
+  | 'vouchers'
+  | 'shipments';
+
+/** One API key field of SPEC §5 ('Please add all API Key fields'). */
+export interface CredentialField {
+  key: string;
+  label: { sv: string; en: string };
+  /** masked in logs and never sent back to the browser */
+  secret: boolean;
+}
+
+export type CredentialScheme =
+  | { type: 'api_key'; fields: CredentialField[] }
+  /** OAuth2: credentials hold access_token, refresh_token, expires_at (ISO), client_id, client_secret */
+  | { type: 'oauth2'; tokenPath: string; fields: CredentialField[] };
+
+export type Credentials = Record<string, string>;
+
+/** Where and as whom one connection talks: the base URL is per connection (sandbox, simulator). */
+export interface ConnectionSettings {
+  baseUrl: string;
+  credentials: Credentials;
+}
+
+/** A token bucket: `capacity` requests in a burst, `perSecond` regained (Fortnox 25, 5). */
+export interface RateRule {
+  capacity: number;
+  perSecond: number;
+}
+
+/** What the engine lends a connection while it runs. */
+export interface ConnectorRuntime {
+  /** shared by every worker through the database */
+  budget?: RateBudget;
+  log?: ApiLogger;
+  timeoutMs?: number;
+  retries?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** an OAuth2 connector refreshed its tokens: the engine stores them before they are used */
+  onCredentialsChange?: (credentials: Credentials) => Promise<void>;
+}
+
+interface ConnectorBase {
+  id: string;
+  name: string;
+  kind: ConnectorKind;
+  credentials: CredentialScheme;
+  entities: { read: ConnectorEntity[]; write: ConnectorEntity[] };
+  /** per connection; null where the provider sets none (self-hosted WooCommerce) */
+  rateLimit: RateRule | null;
+  defaultBaseUrl: string;
+}
+
+/** A source element mapped to the canonical model, with the provider's own JSON kept. */
+export type SourceElement =
+  | { kind: 'order' | 'refund'; id: string; updatedAt: string; sale: CanonicalSale; raw: unknown }
+  | { kind: 'payout'; id: string; updatedAt: string; payout: CanonicalPayout; raw: unknown };
+
+/** An element the connector read but could not map: the engine records it Failed with `error`. */
+export interface UnmappedElement {
+  kind: 'order' | 'refund' | 'payout';
+  id: string;
+  updatedAt: string;
+  error: string;
+  raw: unknown;
+}
+
+export type SourceItem = SourceElement | UnmappedElement;
+
+export const isUnmapped = (item: SourceItem): item is UnmappedElement => 'error' in item;
+
+/** Half-open window of provider update times, ISO 8601: since < updatedAt ≤ until. */
+export interface ChangeWindow {
+  since: string;
+  until: string;
+}
+
+export interface AppSession {
+  /** throws ConnectorError('auth') on bad credentials */
+  test(): Promise<void>;
+  /** every order, refund and payout updated in the window, oldest first */
+  changes(window: ChangeWindow): AsyncIterable<SourceItem>;
+  /** one element again (manual trigger for one element, webhook hint) */
+  element(kind: SourceElement['kind'], id: string): Promise<SourceItem>;
+}
+
+/** What a verified webhook tells the engine: which element to look at again. */
+export interface WebhookHint {
+  /** the provider's delivery id, for de-duplication */
+  deliveryId: string;
+  topic: string;
+  kind: SourceElement['kind'];
+  id: string;
+}
+
+export interface WebhookSupport {
+  /** the signature check over the raw body; false refuses the delivery */
+  verify(headers: Record<string, string | undefined>, rawBody: Buffer, secret: string): boolean;
+  /** null for topics the engine does not book */
+  hint(headers: Record<string, string | undefined>, body: unknown): WebhookHint | null;
+  /** which credential holds the webhook secret */
+  secretField: string;
+}
+
+export interface AppConnector extends ConnectorBase {
+  kind: 'app';
+  open(settings: ConnectionSettings, runtime?: ConnectorRuntime): AppSession;
+  webhooks?: WebhookSupport;
+}
+
+export interface BookedReference {
+  /** the ledger's own reference, e.g. "A 12" (voucher series and number) or an invoice number */
+  reference: string;
+  /** true when the document was found already there rather than created now */
+  recovered: boolean;
+}
+
+export interface LedgerSession {
+  test(): Promise<void>;
+  /** the ledger's constraints, checked before posting: reasons it would refuse, none when fine */
+  check(document: LedgerDocument): Promise<string[]>;
+  /** books once: looks for `marker` first and creates only when it is not there */
+  bookOnce(document: LedgerDocument, marker: string): Promise<BookedReference>;
+}
+
+export interface AccountingConnector extends ConnectorBase {
+  kind: 'accounting';
+  open(settings: ConnectionSettings, runtime?: ConnectorRuntime): LedgerSession;
+}
+
+export type Connector = AppConnector | AccountingConnector;
