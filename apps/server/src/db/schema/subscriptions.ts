@@ -25,6 +25,11 @@ export const subscriptions = pgTable(
     /** the cursor of incremental sync: everything up to here is processed */
     lastProcessedAt: timestamptz('last_processed_at'),
     accountMapping: jsonb('account_mapping').$type<Record<string, unknown>>().notNull().default({}),
+    /** per-order model: book an order as a voucher, or as a customer invoice where the ledger keeps them */
+    bookAs: text('book_as').notNull().default('voucher'),
+    /** one sync run at a time: the worker holding the lease, and until when */
+    leaseHolder: text('lease_holder'),
+    leaseUntil: timestamptz('lease_until'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -38,6 +43,7 @@ export const subscriptions = pgTable(
       'subscriptions_payment_interval_check',
       sql`${t.paymentInterval} IN ('monthly', 'yearly')`,
     ),
+    check('subscriptions_book_as_check', sql`${t.bookAs} IN ('voucher', 'invoice')`),
     check(
       'subscriptions_posting_model_check',
       sql`${t.postingModel} IN ('per_order', 'per_payout', 'per_day')`,

@@ -55,6 +55,8 @@ export const bookedVouchers = pgTable(
     date: date('date').notNull(),
     description: text('description').notNull(),
     currency: text('currency').notNull(),
+    /** the engine's reference for the document, looked up before booking (exactly once) */
+    marker: text('marker').notNull(),
     rows: jsonb('rows')
       .$type<{ account: string; debit: number; credit: number; description: string }[]>()
       .notNull(),
@@ -62,6 +64,7 @@ export const bookedVouchers = pgTable(
   },
   (t) => [
     unique('booked_vouchers_number_key').on(t.subscriptionId, t.series, t.number),
+    unique('booked_vouchers_marker_key').on(t.subscriptionId, t.marker),
     index('booked_vouchers_date_idx').on(t.subscriptionId, t.date),
   ],
 );

@@ -83,6 +83,7 @@ export async function bookSale(
       date: voucher!.date,
       description: voucher!.description,
       currency: voucher!.currency,
+      marker: `${sale.source}:${sale.kind}:${sale.sourceId}`,
       rows: voucher!.rows,
       createdAt: now,
     });

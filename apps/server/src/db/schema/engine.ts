@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { companies } from './companies';
+import { subscriptions } from './subscriptions';
+import { users } from './users';
+
+/**
+ * How a subscription reaches one external system: which connector, at which base URL (a
+ * sandbox or a local simulator works), with which credentials. One per side of a subscription.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    connectorId: text('connector_id').notNull(),
+    baseUrl: text('base_url').notNull(),
+    credentials: jsonb('credentials').$type<Record<string, string>>().notNull().default({}),
+    /** demo connections point at the in-process simulators, whose port changes per start */
+    simulated: boolean('simulated').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('connections_side_key').on(t.subscriptionId, t.side),
+    check('connections_side_check', sql`${t.side} IN ('app', 'accounting')`),
+  ],
+);
+
+export const PERIODIC_TASK_STATUSES = [
+  'failure',
+  'pending',
+  'received',
+  'retry',
+  'revoked',
+  'started',
+  'success',
+] as const;
+
+/** One sync run or trigger (SPEC §3 periodic task, states of SPEC §4). */
+export const periodicTasks = pgTable(
+  'periodic_tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** schedule, manual, webhook */
+    trigger: text('trigger').notNull(),
+    /** backfill, incremental, element */
+    syncType: text('sync_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    kwargs: jsonb('kwargs').$type<Record<string, unknown>>().notNull().default({}),
+    result: text('result').notNull().default(''),
+    /** counts of the run: booked, duplicates, failed, ambiguous */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [
+    index('periodic_tasks_subscription_idx').on(t.subscriptionId, t.createdAt),
+    check(
+      'periodic_tasks_status_check',
+      sql`${t.status} IN ('failure', 'pending', 'received', 'retry', 'revoked', 'started', 'success')`,
+    ),
+  ],
+);
+
+/** Webhook deliveries seen, so the same delivery (providers retry) is acted on once. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id').notNull(),
+    topic: text('topic').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [unique('webhook_deliveries_key').on(t.subscriptionId, t.deliveryId)],
+);
+
+/**
+ * Sales waiting for their summary voucher (summary posting per payout or per day): kept with
+ * their canonical form until the summary that takes them is booked.
+ */
+export const stagedSales = pgTable(
+  'staged_sales',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    syncEntryId: integer('sync_entry_id').notNull(),
+    day: date('day').notNull(),
+    /** the order id a payout names (refunds carry their order's id) */
+    orderId: text('order_id').notNull(),
+    sale: jsonb('sale').notNull(),
+    /** the summary's marker once it is booked */
+    summaryKey: text('summary_key'),
+  },
+  (t) => [
+    unique('staged_sales_entry_key').on(t.syncEntryId),
+    index('staged_sales_open_idx').on(t.subscriptionId, t.day),
+  ],
+);
+
+export const RULE_ENTRY_POINTS = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8'] as const;
+
+/** JavaScript written by in-house staff, run at an entry point of SPEC §9 in a sandbox. */
+export const customRules = pgTable(
+  'custom_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    entryPoint: text('entry_point').notNull(),
+    /** the accounting system (fortnox, visma, sie) the rule applies to; null = all */
+    accountingName: text('accounting_name'),
+    /** the app (shopify, woocommerce…) the rule applies to; null = all */
+    appName: text('app_name'),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'custom_rules_entry_point_check',
+      sql`${t.entryPoint} IN ('e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8')`,
+    ),
+  ],
+);
+
+export type ConnectionRow = typeof connections.$inferSelect;
+export type PeriodicTaskRow = typeof periodicTasks.$inferSelect;
+export type CustomRuleRow = typeof customRules.$inferSelect;
