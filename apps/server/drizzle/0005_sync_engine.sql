@@ -78,4 +78,6 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_subscription
 CREATE INDEX "periodic_tasks_subscription_idx" ON "periodic_tasks" USING btree ("subscription_id","created_at");--> statement-breakpoint
 CREATE INDEX "staged_sales_open_idx" ON "staged_sales" USING btree ("subscription_id","day");--> statement-breakpoint
 ALTER TABLE "booked_vouchers" ADD CONSTRAINT "booked_vouchers_marker_key" UNIQUE("subscription_id","marker");--> statement-breakpoint
-ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_book_as_check" CHECK ("subscriptions"."book_as" IN ('voucher', 'invoice'));
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_book_as_check" CHECK ("subscriptions"."book_as" IN ('voucher', 'invoice'));--> statement-breakpoint
+ALTER TABLE "sync_entries" DROP CONSTRAINT "sync_entries_status_check";--> statement-breakpoint
+ALTER TABLE "sync_entries" ADD CONSTRAINT "sync_entries_status_check" CHECK ("sync_entries"."status" IN ('Success', 'Failed', 'Ambiguous', 'Pending'));

@@ -63,6 +63,25 @@ export interface Config {
   production: boolean;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  sync: SyncSettings;
+  /** timeout of every provider request */
+  syncRequestTimeoutMs: number;
+  /** `npm start`: run the simulators in-process and keep demo orders coming (not in production) */
+  demoSimulators: boolean;
+}
+
+/** How the engine paces itself (SYNC_* variables). */
+export interface SyncSettings {
+  /** how often each active subscription's incremental sync is queued */
+  intervalSeconds: number;
+  /** a run's lease; a worker that dies is taken over once it runs out */
+  leaseSeconds: number;
+  /** one slice of a run before it hands over to a fresh job */
+  sliceSeconds: number;
+  /** the widest window of provider update times one pass reads (backfills go day by day) */
+  windowHours: number;
+  /** how far behind now the cursor stays, for providers' eventual consistency */
+  lagSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,5 +117,18 @@ export function loadConfig(env: Env = process.env, argv: string[] = []): Config 
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     rateLimits: rateLimitsFrom(env),
+    sync: {
+      intervalSeconds: positiveNumber('SYNC_INTERVAL_SECONDS', env.SYNC_INTERVAL_SECONDS, 60),
+      leaseSeconds: positiveNumber('SYNC_LEASE_SECONDS', env.SYNC_LEASE_SECONDS, 60),
+      sliceSeconds: positiveNumber('SYNC_SLICE_SECONDS', env.SYNC_SLICE_SECONDS, 30),
+      windowHours: positiveNumber('SYNC_WINDOW_HOURS', env.SYNC_WINDOW_HOURS, 24),
+      lagSeconds: Number(env.SYNC_LAG_SECONDS ?? 5),
+    },
+    syncRequestTimeoutMs: positiveNumber(
+      'SYNC_REQUEST_TIMEOUT_MS',
+      env.SYNC_REQUEST_TIMEOUT_MS,
+      30_000,
+    ),
+    demoSimulators: env.NODE_ENV !== 'production' && env.DEMO_SIMULATORS !== 'off',
   };
 }

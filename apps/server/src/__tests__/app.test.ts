@@ -151,7 +151,7 @@ describe('operations', () => {
     const down = await buildApp(
       {
         ...t.ctx,
-        queue: { send: async () => undefined, ping: () => Promise.reject(new Error('down')) },
+        queue: { send: async () => true, ping: () => Promise.reject(new Error('down')) },
       },
       { webDist: false },
     );

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { pgliteBossAdapter } from './pglite-adapter';
 import { JOB_NAMES } from './queue';
-import type { JobName, JobPayloads, JobQueue } from './queue';
+import type { JobName, JobPayloads, JobQueue, SendOptions } from './queue';
 
 export interface BossOptions {
   /** run maintenance and schedules (workers); a sender-only API process leaves them off */
@@ -24,17 +24,40 @@ export async function startBoss(database: Database, options: BossOptions): Promi
       : new PgBoss({ ...common, connectionString: database.url!, max: 4 });
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    // Mail is retried with backoff for about a quarter of an hour before it counts as failed.
-    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true });
-  }
+  // Mail is retried with backoff for about a quarter of an hour before it counts as failed.
+  await boss.createQueue('email.deliver', {
+    name: 'email.deliver',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+  // Sync runs: one waiting per subscription; a run killed mid-way is taken over through the
+  // subscription's lease, so pg-boss's own expiry only cleans up.
+  await boss.createQueue('sync.run', {
+    name: 'sync.run',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelay: 5,
+    expireInSeconds: 15 * 60,
+  });
+  await boss.createQueue('sync.element', {
+    name: 'sync.element',
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+  });
   return boss;
 }
 
 export function bossQueue(boss: PgBoss): JobQueue {
   return {
-    async send<N extends JobName>(name: N, data: JobPayloads[N], options?: { key?: string }) {
-      await boss.send(name, data, options?.key ? { id: keyToUuid(name, options.key) } : {});
+    async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions = {}) {
+      const id = await boss.send(name, data, {
+        ...(options.key ? { id: keyToUuid(name, options.key) } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+      return id !== null;
     },
     async ping() {
       await boss.getQueue(JOB_NAMES[0]!);

@@ -1,13 +1,25 @@
 /** Job names and payloads; one place so senders and workers agree. */
 export interface JobPayloads {
   'email.deliver': { outboxId: number };
+  /** one slice of a subscription's sync (backfill or incremental), continued until caught up */
+  'sync.run': { subscriptionId: number; taskId: number };
+  /** one element again: a webhook hint or a manual trigger */
+  'sync.element': { subscriptionId: number; taskId: number; kind: string; id: string };
 }
 export type JobName = keyof JobPayloads;
-export const JOB_NAMES: JobName[] = ['email.deliver'];
+export const JOB_NAMES: JobName[] = ['email.deliver', 'sync.run', 'sync.element'];
+
+export interface SendOptions {
+  /** makes the send idempotent: a second job with the same key is not created */
+  key?: string;
+  /** at most one job with this key waits in the queue (pg-boss `short` policy queues) */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
 
 /** What the API needs from the queue: send jobs and say whether it is reachable. */
 export interface JobQueue {
-  /** `key` makes the send idempotent: a second job with the same key is not created. */
-  send<N extends JobName>(name: N, data: JobPayloads[N], options?: { key?: string }): Promise<void>;
+  /** false when nothing was queued (a duplicate key, or a singleton already waiting) */
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<boolean>;
   ping(): Promise<void>;
 }

@@ -14,6 +14,9 @@ export class TestClock implements Clock {
   now() {
     return new Date(this.current);
   }
+  set(at: Date) {
+    this.current = new Date(at);
+  }
   advance(seconds: number) {
     this.current = new Date(this.current.getTime() + seconds * 1000);
   }
@@ -24,6 +27,7 @@ export class RecordingQueue implements JobQueue {
   readonly sent: { name: JobName; data: unknown }[] = [];
   async send<N extends JobName>(name: N, data: JobPayloads[N]) {
     this.sent.push({ name, data });
+    return true;
   }
   async ping() {}
 }

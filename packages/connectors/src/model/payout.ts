@@ -24,5 +24,7 @@ export interface CanonicalPayout {
   /** what reaches the bank */
   amount: number;
   transactions: PayoutTransaction[];
+  /** SEK per unit of `currency` at the provider's settlement, when the source states it */
+  rateToSek?: string;
   warnings: SaleWarning[];
 }

@@ -42,6 +42,8 @@ export interface CanonicalSale {
   /** e.g. 'shopify', 'woocommerce' */
   source: string;
   sourceId: string;
+  /** refunds: the id of the order refunded (orders: their own sourceId) */
+  orderId?: string;
   /** the shop's own order number, as customers see it */
   reference: string;
   /** booking date, YYYY-MM-DD in the shop's time zone */
@@ -54,6 +56,8 @@ export interface CanonicalSale {
   giftCardsRedeemed: number;
   /** what the source says was paid in total, gift cards included (refunds: paid back) */
   total: number;
+  /** SEK per unit of `currency` at the provider's settlement, when the source states it */
+  rateToSek?: string;
   warnings: SaleWarning[];
 }
 

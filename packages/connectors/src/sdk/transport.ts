@@ -65,7 +65,11 @@ export class HttpTransport {
     TransportOptions;
 
   constructor(options: TransportOptions) {
-    this.options = { ...DEFAULTS, secrets: [], sleep: sleeper, ...options };
+    // options left undefined keep the defaults (a runtime passes through what it has)
+    const given = Object.fromEntries(
+      Object.entries(options).filter(([, v]) => v !== undefined),
+    ) as TransportOptions;
+    this.options = { ...DEFAULTS, secrets: [], sleep: sleeper, ...given };
   }
 
   url(path: string, query?: TransportRequest['query']): string {

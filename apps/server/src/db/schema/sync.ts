@@ -35,7 +35,10 @@ export const syncEntries = pgTable(
   (t) => [
     unique('sync_entries_element_key').on(t.subscriptionId, t.source, t.sourceId, t.kind),
     index('sync_entries_company_id_idx').on(t.companyId),
-    check('sync_entries_status_check', sql`${t.status} IN ('Success', 'Failed', 'Ambiguous')`),
+    check(
+      'sync_entries_status_check',
+      sql`${t.status} IN ('Success', 'Failed', 'Ambiguous', 'Pending')`,
+    ),
   ],
 );
 

@@ -25,6 +25,27 @@ export async function claimEntry(db: Db, values: NewSyncEntry) {
   return { entry: existing!, created: false };
 }
 
+export async function findEntry(
+  db: Db,
+  subscriptionId: number,
+  source: string,
+  sourceId: string,
+  kind: string,
+) {
+  const [row] = await db
+    .select()
+    .from(syncEntries)
+    .where(
+      and(
+        eq(syncEntries.subscriptionId, subscriptionId),
+        eq(syncEntries.source, source),
+        eq(syncEntries.sourceId, sourceId),
+        eq(syncEntries.kind, kind),
+      ),
+    );
+  return row;
+}
+
 export async function updateEntry(db: Db, id: number, change: Partial<NewSyncEntry>) {
   await db.update(syncEntries).set(change).where(eq(syncEntries.id, id));
 }

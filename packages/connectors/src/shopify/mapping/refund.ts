@@ -30,7 +30,12 @@ export interface ShopifyRefund {
  * Shopify refund → canonical sale of kind `refund`: the refunded lines with their share of the
  * line's tax, refunded shipping, and the money actually paid back as the total.
  */
-export function mapShopifyRefund(refund: ShopifyRefund, orderCurrency?: string): CanonicalSale {
+export function mapShopifyRefund(
+  refund: ShopifyRefund,
+  orderCurrency?: string,
+  /** the order's `taxes_included`: then a line's subtotal includes its tax */
+  taxesIncluded = false,
+): CanonicalSale {
   const currency = orderCurrency ?? refund.transactions.find((t) => t.currency)?.currency ?? 'SEK';
   const money = (amount: string | number | null | undefined) =>
     amount === null || amount === undefined ? 0 : parseMinor(String(amount), currency);
@@ -43,10 +48,11 @@ export function mapShopifyRefund(refund: ShopifyRefund, orderCurrency?: string):
       item.total_tax !== undefined && item.total_tax !== null
         ? money(item.total_tax)
         : share(taxLines.reduce((sum, t) => sum + money(t.price), 0));
-    const net =
+    const amount =
       item.subtotal !== undefined && item.subtotal !== null
         ? money(item.subtotal)
         : money(line.price) * item.quantity - share(money(line.total_discount));
+    const net = taxesIncluded ? amount - vat : amount;
     lines.push({
       kind: line.gift_card ? 'gift_card' : 'product',
       description: line.name ?? line.title,
@@ -78,6 +84,7 @@ export function mapShopifyRefund(refund: ShopifyRefund, orderCurrency?: string):
     kind: 'refund',
     source: 'shopify',
     sourceId: String(refund.id),
+    orderId: String(refund.order_id),
     reference: `${refund.order_id}`,
     date: localDate(refund.processed_at ?? refund.created_at),
     currency,

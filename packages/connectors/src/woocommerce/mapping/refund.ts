@@ -74,6 +74,7 @@ export function mapWooRefund(refund: WooRefund, orderId: string, currency: strin
     kind: 'refund',
     source: 'woocommerce',
     sourceId: String(refund.id),
+    orderId,
     reference: orderId,
     date: refund.date_created.slice(0, 10),
     currency,

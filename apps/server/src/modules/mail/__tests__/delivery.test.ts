@@ -77,7 +77,7 @@ describe('SMTP delivery', () => {
 
   /** An outbox message whose delivery the test runs by hand (no queue). */
   async function queueOne(to: string) {
-    const ctx = { ...t.ctx, queue: { send: async () => undefined, ping: async () => undefined } };
+    const ctx = { ...t.ctx, queue: { send: async () => true, ping: async () => undefined } };
     await transactionWithMail(ctx, async (_tx, mailer) => {
       await mailer.queue({
         to,

@@ -1,0 +1,232 @@
+import { ConnectorError } from '@portal/connectors/errors';
+import type { LedgerDocument } from '@portal/connectors/model/document';
+import type { CanonicalPayout } from '@portal/connectors/model/payout';
+import type { CanonicalSale } from '@portal/connectors/model/sale';
+import { isUnmapped } from '@portal/connectors/sdk/connector';
+import type { SourceItem } from '@portal/connectors/sdk/connector';
+import type { AppContext } from '../../context';
+import { postPayout } from '../bookkeeping/post-payout';
+import { postSale } from '../bookkeeping/post-sale';
+import type { Posting } from '../bookkeeping/post-sale';
+import { claimEntry, findEntry, updateEntry } from '../sync/sync.repository';
+import type { Outcome, SyncEnv } from './context';
+import { elementMarker } from './markers';
+import { bookSummaryForPayout, stageSale } from './summaries';
+
+/** Errors that stop the run (retried later as a whole) rather than fail one element. */
+export function stopsTheRun(error: unknown): boolean {
+  return error instanceof ConnectorError && (error.retryable || error.code === 'auth');
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** SPEC §9 element types: e5 invoice, e6 order, e7 voucher to accounting. */
+function elementTypeOf(env: SyncEnv, item: SourceItem) {
+  if (item.kind === 'payout' || env.subscription.postingModel !== 'per_order') return 'e7';
+  return bookAsInvoice(env) ? 'e5' : 'e7';
+}
+
+const bookAsInvoice = (env: SyncEnv) =>
+  env.subscription.bookAs === 'invoice' && env.ledgerTakesInvoices;
+
+function referenceOf(item: SourceItem) {
+  if (isUnmapped(item)) return item.id;
+  return item.kind === 'payout' ? item.payout.sourceId : item.sale.reference;
+}
+
+/**
+ * Syncs one source element exactly once: its sync entry is claimed under the unique key
+ * (subscription, source, id, kind); an element already booked is a duplicate; otherwise it is
+ * mapped, put through the custom rules, checked against the ledger's constraints and booked
+ * with the engine's marker (which the ledger is searched for first). A failing element is
+ * recorded with its reason and never stops the others; only a failure of the provider itself
+ * (transient, rate limit, credentials) stops the run, to be taken up again from the cursor.
+ */
+export async function syncElement(
+  ctx: AppContext,
+  env: SyncEnv,
+  item: SourceItem,
+  eventType: string,
+): Promise<Outcome> {
+  const { subscription, source } = env;
+  const now = ctx.clock.now();
+  const { entry, created } = await claimEntry(ctx.db, {
+    subscriptionId: subscription.id,
+    companyId: subscription.companyId,
+    source,
+    sourceId: item.id,
+    kind: item.kind,
+    eventType,
+    elementType: elementTypeOf(env, item),
+    referenceNumber: referenceOf(item),
+    status: 'Pending',
+    reason: '',
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!created && entry.status === 'Success') return 'duplicate';
+  const finish = async (
+    status: 'Success' | 'Failed' | 'Ambiguous',
+    reason: string,
+    target?: string,
+  ) => {
+    await updateEntry(ctx.db, entry.id, {
+      status,
+      reason: reason.slice(0, 2000),
+      ...(target ? { targetReference: target } : {}),
+      eventType,
+      updatedAt: ctx.clock.now(),
+    });
+  };
+
+  if (isUnmapped(item)) {
+    await finish('Failed', `The ${item.kind} could not be read: ${item.error}`);
+    return 'failed';
+  }
+  try {
+    if (item.kind === 'payout') return await syncPayout(ctx, env, entry.id, item.payout, finish);
+    return await syncSale(ctx, env, entry.id, item.sale, created, finish);
+  } catch (error) {
+    if (stopsTheRun(error)) throw error;
+    await finish('Failed', message(error));
+    return 'failed';
+  }
+}
+
+type Finish = (
+  status: 'Success' | 'Failed' | 'Ambiguous',
+  reason: string,
+  target?: string,
+) => Promise<void>;
+
+async function syncSale(
+  ctx: AppContext,
+  env: SyncEnv,
+  entryId: number,
+  mapped: CanonicalSale,
+  created: boolean,
+  finish: Finish,
+): Promise<Outcome> {
+  const ruled = await env.rules('e6', mapped);
+  if (!ruled.ok) {
+    await finish('Failed', ruled.reason);
+    return 'failed';
+  }
+  const sale = ruled.output as CanonicalSale;
+  if (env.subscription.postingModel !== 'per_order') {
+    const staged = await stageSale(ctx, env, entryId, sale);
+    return staged || !created ? 'staged' : 'duplicate';
+  }
+  let posting: Posting;
+  try {
+    posting = postSale(sale, env.accounts, { rateToSek: sale.rateToSek });
+  } catch (error) {
+    await finish('Failed', message(error));
+    return 'failed';
+  }
+  if (posting.warnings.length) {
+    await finish('Ambiguous', posting.warnings.map((w) => w.message).join(' · '));
+    return 'ambiguous';
+  }
+  const marker = elementMarker(env.subscription.id, env.source, sale.kind, sale.sourceId);
+  const voucher = posting.documents[0]!;
+  let document: LedgerDocument = { ...voucher, customer: sale.customer };
+  if (bookAsInvoice(env)) {
+    if (sale.kind === 'order') document = { ...document, type: 'invoice' };
+    else {
+      const order = await findEntry(
+        ctx.db,
+        env.subscription.id,
+        env.source,
+        sale.orderId ?? '',
+        'order',
+      );
+      if (order?.status !== 'Success' || !order.targetReference) {
+        await finish(
+          'Failed',
+          `The refunded order ${sale.orderId ?? sale.reference} is not booked yet`,
+        );
+        return 'failed';
+      }
+      document = { ...document, type: 'credit_invoice', creditOf: order.targetReference };
+    }
+  }
+  return book(env, document, marker, finish, sale.kind === 'refund');
+}
+
+async function syncPayout(
+  ctx: AppContext,
+  env: SyncEnv,
+  entryId: number,
+  payout: CanonicalPayout,
+  finish: Finish,
+): Promise<Outcome> {
+  if (env.subscription.postingModel === 'per_payout') {
+    return bookSummaryForPayout(ctx, env, entryId, payout, finish);
+  }
+  const posting = postPayout(payout, env.accounts, { rateToSek: payout.rateToSek });
+  const marker = elementMarker(env.subscription.id, env.source, 'payout', payout.sourceId);
+  return bookPosting(env, posting, marker, finish);
+}
+
+/**
+ * Books a posting whose warnings are reported, not hidden: a payout whose deposit differs from
+ * its transactions is booked with the difference on suspense and recorded Ambiguous.
+ */
+export async function bookPosting(
+  env: SyncEnv,
+  posting: Posting,
+  marker: string,
+  finish: Finish,
+): Promise<Outcome> {
+  const [document] = posting.documents;
+  const reasons = await env.ledger.check(document!);
+  if (reasons.length) {
+    await finish('Failed', reasons.join(' · '));
+    return 'failed';
+  }
+  const { reference, recovered } = await env.ledger.bookOnce(document!, marker);
+  if (posting.warnings.length) {
+    await finish('Ambiguous', posting.warnings.map((w) => w.message).join(' · '), reference);
+    return 'ambiguous';
+  }
+  await finish('Success', '', reference);
+  return recovered ? 'recovered' : 'booked';
+}
+
+async function book(
+  env: SyncEnv,
+  raw: LedgerDocument,
+  marker: string,
+  finish: Finish,
+  isRefund: boolean,
+): Promise<Outcome> {
+  const ruled = await env.rules(raw.type === 'voucher' ? 'e7' : 'e5', raw);
+  if (!ruled.ok) {
+    await finish('Failed', ruled.reason);
+    return 'failed';
+  }
+  const document = ruled.output as LedgerDocument;
+  const reasons = await env.ledger.check(document);
+  if (reasons.length) {
+    await finish('Failed', reasons.join(' · '));
+    return 'failed';
+  }
+  try {
+    const { reference, recovered } = await env.ledger.bookOnce(document, marker);
+    await finish('Success', '', reference);
+    return recovered ? 'recovered' : 'booked';
+  } catch (error) {
+    // Fortnox takes one credit invoice per invoice: a further refund becomes a corrective voucher.
+    if (!(isRefund && error instanceof ConnectorError && error.code === 'conflict')) throw error;
+    const corrective: LedgerDocument = {
+      ...document,
+      type: 'voucher',
+      description: `Rättelse: ${document.description}`,
+    };
+    delete corrective.creditOf;
+    const { reference, recovered } = await env.ledger.bookOnce(corrective, `${marker}:corrective`);
+    await finish('Success', `Booked as a corrective voucher: ${message(error)}`, reference);
+    return recovered ? 'recovered' : 'booked';
+  }
+}

@@ -1,0 +1,25 @@
+import type { LedgerSession, AppSession } from '@portal/connectors/sdk/connector';
+import type { SubscriptionRow } from '../../db/schema/subscriptions';
+import type { AccountMapping } from '../bookkeeping/accounts';
+
+export type RuleOutcome = { ok: true; output: unknown } | { ok: false; reason: string };
+
+/** Runs the custom rules of one entry point (SPEC §9 e1–e8) over the data built there. */
+export type RuleHook = (entryPoint: string, data: unknown) => Promise<RuleOutcome>;
+
+export const noRules: RuleHook = async (_entryPoint, data) => ({ ok: true, output: data });
+
+/** Everything one subscription's sync needs, opened once per run. */
+export interface SyncEnv {
+  subscription: SubscriptionRow;
+  /** the app connector's id, the `source` of every element */
+  source: string;
+  app: AppSession;
+  ledger: LedgerSession;
+  /** the ledger keeps customer invoices (Fortnox), so orders may be booked as invoices */
+  ledgerTakesInvoices: boolean;
+  accounts: AccountMapping;
+  rules: RuleHook;
+}
+
+export type Outcome = 'booked' | 'recovered' | 'duplicate' | 'staged' | 'failed' | 'ambiguous';

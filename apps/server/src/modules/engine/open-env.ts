@@ -1,0 +1,86 @@
+import type {
+  AccountingConnector,
+  AppConnector,
+  ConnectorRuntime,
+  RateRule,
+} from '@portal/connectors/sdk/connector';
+import type { AppContext } from '../../context';
+import type { ConnectionRow } from '../../db/schema/engine';
+import type { SubscriptionRow } from '../../db/schema/subscriptions';
+import { accountsOf } from '../bookkeeping/accounts';
+import { DbRateBudget } from '../connections/rate-budget';
+import { connectionsOf, storeCredentials } from './connections.repository';
+import type { RuleHook, SyncEnv } from './context';
+import { sieLedger } from './sie-ledger';
+
+/** The connectors this process knows, by id (packages/connectors/src/registry.ts). */
+export interface ConnectorRegistry {
+  apps: Record<string, AppConnector>;
+  ledgers: Record<string, AccountingConnector>;
+}
+
+export class SetupError extends Error {}
+
+/** What the engine lends a connection: the shared budget, the API log, the token store. */
+function runtimeFor(
+  ctx: AppContext,
+  connection: ConnectionRow,
+  rule: RateRule | null,
+): ConnectorRuntime {
+  return {
+    ...(rule
+      ? {
+          budget: new DbRateBudget(ctx.db, `connection:${connection.id}`, rule, ctx.clock),
+        }
+      : {}),
+    log: (entry) => ctx.log.debug({ api: connection.connectorId, ...entry }, 'provider call'),
+    timeoutMs: ctx.config.syncRequestTimeoutMs,
+    onCredentialsChange: (credentials) =>
+      storeCredentials(ctx.db, connection.id, credentials, ctx.clock.now()),
+  };
+}
+
+/** Opens both sides of a subscription; a missing or unknown connection is a SetupError. */
+export async function openEnv(
+  ctx: AppContext,
+  registry: ConnectorRegistry,
+  subscription: SubscriptionRow,
+  rules: RuleHook,
+): Promise<SyncEnv> {
+  const { app, accounting } = await connectionsOf(ctx.db, subscription.id);
+  const appConnector = registry.apps[subscription.application];
+  if (!app || !appConnector) {
+    throw new SetupError(`No ${subscription.application} connection is set up`);
+  }
+  const appSession = appConnector.open(
+    { baseUrl: app.baseUrl, credentials: app.credentials },
+    runtimeFor(ctx, app, appConnector.rateLimit),
+  );
+  if (subscription.accounting === 'sie') {
+    return {
+      subscription,
+      source: appConnector.id,
+      app: appSession,
+      ledger: sieLedger(ctx.db, subscription.id, ctx.clock),
+      ledgerTakesInvoices: false,
+      accounts: accountsOf(subscription),
+      rules,
+    };
+  }
+  const ledgerConnector = registry.ledgers[subscription.accounting];
+  if (!accounting || !ledgerConnector) {
+    throw new SetupError(`No ${subscription.accounting} connection is set up`);
+  }
+  return {
+    subscription,
+    source: appConnector.id,
+    app: appSession,
+    ledger: ledgerConnector.open(
+      { baseUrl: accounting.baseUrl, credentials: accounting.credentials },
+      runtimeFor(ctx, accounting, ledgerConnector.rateLimit),
+    ),
+    ledgerTakesInvoices: ledgerConnector.entities.write.includes('invoices'),
+    accounts: accountsOf(subscription),
+    rules,
+  };
+}

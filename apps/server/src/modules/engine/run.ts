@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { subscriptions } from '../../db/schema/subscriptions';
+import type { SubscriptionRow } from '../../db/schema/subscriptions';
+import { ConnectorError } from '@portal/connectors/errors';
+import { stopsTheRun, syncElement } from './book-element';
+import type { Outcome, RuleHook } from './context';
+import { releaseLease, renewLease, takeLease } from './lease';
+import { openEnv, SetupError } from './open-env';
+import type { ConnectorRegistry } from './open-env';
+import { bookDaySummaries } from './summaries';
+import { updateTask } from './tasks.repository';
+
+export interface EngineDeps {
+  registry: ConnectorRegistry;
+  rules: (subscription: SubscriptionRow) => Promise<RuleHook>;
+  /** who holds leases in this process (host:pid:random) */
+  holder: string;
+}
+
+export type Counts = Record<Outcome, number>;
+const emptyCounts = (): Counts => ({
+  booked: 0,
+  recovered: 0,
+  duplicate: 0,
+  staged: 0,
+  failed: 0,
+  ambiguous: 0,
+});
+
+export type RunResult =
+  | { state: 'done'; counts: Counts }
+  | { state: 'more'; counts: Counts }
+  | { state: 'busy' }
+  | { state: 'stopped'; reason: string; retry: boolean; counts: Counts };
+
+const HOUR = 3_600_000;
+
+/** The day in Stockholm of an instant, YYYY-MM-DD (shops book in local time). */
+export function stockholmDay(at: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(at);
+}
+
+export function summarize(counts: Counts): string {
+  return Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+}
+
+async function setCursor(ctx: AppContext, id: number, at: Date) {
+  await ctx.db.update(subscriptions).set({ lastProcessedAt: at }).where(eq(subscriptions.id, id));
+}
+
+/**
+ * One slice of a subscription's sync: under its lease, window after window of provider update
+ * times from the cursor (the start date for a backfill), every element through `syncElement`,
+ * the cursor moved to a window's end only once the whole window is done. A slice stops after
+ * `sliceSeconds` and says there is more; a provider failure stops it with the cursor where the
+ * last complete window left it, so nothing is skipped and the repeat books nothing twice.
+ */
+export async function runSlice(
+  ctx: AppContext,
+  deps: EngineDeps,
+  subscriptionId: number,
+  taskId: number,
+): Promise<RunResult> {
+  const { leaseSeconds, sliceSeconds, windowHours, lagSeconds } = ctx.config.sync;
+  if (!(await takeLease(ctx.db, subscriptionId, deps.holder, ctx.clock.now(), leaseSeconds))) {
+    return { state: 'busy' };
+  }
+  const counts = emptyCounts();
+  try {
+    const [subscription] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    if (!subscription)
+      return { state: 'stopped', reason: 'The subscription is gone', retry: false, counts };
+    if (subscription.status !== 'Active') {
+      return {
+        state: 'stopped',
+        reason: `The subscription is ${subscription.status}, not Active`,
+        retry: false,
+        counts,
+      };
+    }
+    const env = await openEnv(ctx, deps.registry, subscription, await deps.rules(subscription));
+    const started = Date.now();
+    let cursor = subscription.lastProcessedAt ?? new Date(`${subscription.startDate}T00:00:00Z`);
+    await updateTask(ctx.db, taskId, {
+      status: 'started',
+      startedAt: ctx.clock.now(),
+      syncType: subscription.lastProcessedAt ? 'incremental' : 'backfill',
+    });
+    for (;;) {
+      const horizon = new Date(ctx.clock.now().getTime() - lagSeconds * 1000);
+      if (cursor >= horizon) break;
+      const until = new Date(Math.min(horizon.getTime(), cursor.getTime() + windowHours * HOUR));
+      for await (const item of env.app.changes({
+        since: cursor.toISOString(),
+        until: until.toISOString(),
+      })) {
+        counts[await syncElement(ctx, env, item, `${item.kind}.sync`)] += 1;
+        if (
+          !(await renewLease(ctx.db, subscriptionId, deps.holder, ctx.clock.now(), leaseSeconds))
+        ) {
+          return { state: 'stopped', reason: 'The run lost its lease', retry: true, counts };
+        }
+      }
+      if (subscription.postingModel === 'per_day') {
+        const summary = await bookDaySummaries(ctx, env, stockholmDay(until));
+        counts.booked += summary.booked;
+        counts.failed += summary.failed;
+      }
+      cursor = until;
+      await setCursor(ctx, subscriptionId, cursor);
+      await updateTask(ctx.db, taskId, { counts, result: summarize(counts) });
+      if (Date.now() - started > sliceSeconds * 1000) return { state: 'more', counts };
+    }
+    return { state: 'done', counts };
+  } catch (error) {
+    if (error instanceof SetupError) {
+      return { state: 'stopped', reason: error.message, retry: false, counts };
+    }
+    if (stopsTheRun(error)) {
+      const auth = error instanceof ConnectorError && error.code === 'auth';
+      return {
+        state: 'stopped',
+        reason: auth
+          ? `The provider refused the credentials; verify them and reconnect: ${(error as Error).message}`
+          : (error as Error).message,
+        retry: !auth,
+        counts,
+      };
+    }
+    throw error;
+  } finally {
+    await releaseLease(ctx.db, subscriptionId, deps.holder);
+  }
+}

@@ -1,0 +1,229 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CanonicalPayout } from '@portal/connectors/model/payout';
+import type { CanonicalSale } from '@portal/connectors/model/sale';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { stagedSales } from '../../db/schema/engine';
+import { syncEntries } from '../../db/schema/sync';
+import { postSummary } from '../bookkeeping/post-summary';
+import type { Posting } from '../bookkeeping/post-sale';
+import { updateEntry } from '../sync/sync.repository';
+import type { Outcome, SyncEnv } from './context';
+import { summaryMarker } from './markers';
+
+type Finish = (
+  status: 'Success' | 'Failed' | 'Ambiguous',
+  reason: string,
+  target?: string,
+) => Promise<void>;
+
+/**
+ * Summary posting (per payout, per day): a sale waits, with its canonical form, until the
+ * summary that takes it is booked. A summary's sales are fixed when it is formed (their rows get
+ * its key in one transaction) and only then booked under the key's marker, so a retry after a
+ * crash books the same set or finds it already booked — never a sale twice, never one lost.
+ */
+export async function stageSale(
+  ctx: AppContext,
+  env: SyncEnv,
+  entryId: number,
+  sale: CanonicalSale,
+): Promise<boolean> {
+  const inserted = await ctx.db
+    .insert(stagedSales)
+    .values({
+      subscriptionId: env.subscription.id,
+      syncEntryId: entryId,
+      day: sale.date,
+      orderId: sale.orderId ?? sale.sourceId,
+      sale,
+    })
+    .onConflictDoNothing()
+    .returning({ id: stagedSales.id });
+  if (inserted.length) {
+    const reason =
+      env.subscription.postingModel === 'per_payout'
+        ? 'Waiting for the payout that settles it'
+        : `Waiting for the summary voucher of ${sale.date}`;
+    await updateEntry(ctx.db, entryId, { reason, updatedAt: ctx.clock.now() });
+  }
+  return inserted.length > 0;
+}
+
+async function salesOfKey(db: Db, subscriptionId: number, key: string) {
+  return db
+    .select({
+      entryId: stagedSales.syncEntryId,
+      sale: stagedSales.sale,
+      orderId: stagedSales.orderId,
+    })
+    .from(stagedSales)
+    .where(and(eq(stagedSales.subscriptionId, subscriptionId), eq(stagedSales.summaryKey, key)));
+}
+
+/** Marks every sale of a booked summary with where it went. */
+async function finishSales(
+  ctx: AppContext,
+  entryIds: number[],
+  posting: Posting,
+  reference: string,
+) {
+  if (!entryIds.length) return;
+  const status = posting.warnings.length ? 'Ambiguous' : 'Success';
+  await ctx.db
+    .update(syncEntries)
+    .set({
+      status,
+      reason: posting.warnings
+        .map((w) => w.message)
+        .join(' · ')
+        .slice(0, 2000),
+      targetReference: reference,
+      updatedAt: ctx.clock.now(),
+    })
+    .where(inArray(syncEntries.id, entryIds));
+}
+
+async function bookSummary(env: SyncEnv, posting: Posting, key: string) {
+  const [document] = posting.documents;
+  const reasons = await env.ledger.check(document!);
+  if (reasons.length) return { failed: reasons.join(' · ') };
+  return env.ledger.bookOnce(document!, summaryMarker(env.subscription.id, key));
+}
+
+const commonRate = (sales: CanonicalSale[]) => {
+  const rates = new Set(sales.map((s) => s.rateToSek));
+  return rates.size === 1 ? [...rates][0] : undefined;
+};
+
+/** Per-payout model: the payout and the sales it settles, as one voucher whose bank line is the deposit. */
+export async function bookSummaryForPayout(
+  ctx: AppContext,
+  env: SyncEnv,
+  payoutEntryId: number,
+  payout: CanonicalPayout,
+  finish: Finish,
+): Promise<Outcome> {
+  const subscriptionId = env.subscription.id;
+  const key = `payout:${payout.sourceId}`;
+  const orderIds = [...new Set(payout.transactions.flatMap((t) => (t.orderId ? [t.orderId] : [])))];
+  await ctx.db.transaction(async (tx) => {
+    const [formed] = await tx
+      .select({ id: stagedSales.id })
+      .from(stagedSales)
+      .where(and(eq(stagedSales.subscriptionId, subscriptionId), eq(stagedSales.summaryKey, key)))
+      .limit(1);
+    if (formed) return;
+    // the payout's own row marks the summary as formed, even when it settles no staged sale
+    await tx.insert(stagedSales).values({
+      subscriptionId,
+      syncEntryId: payoutEntryId,
+      day: payout.date,
+      orderId: '',
+      sale: { payout: payout.sourceId },
+      summaryKey: key,
+    });
+    if (orderIds.length) {
+      await tx
+        .update(stagedSales)
+        .set({ summaryKey: key })
+        .where(
+          and(
+            eq(stagedSales.subscriptionId, subscriptionId),
+            isNull(stagedSales.summaryKey),
+            inArray(stagedSales.orderId, orderIds),
+          ),
+        );
+    }
+  });
+  const rows = (await salesOfKey(ctx.db, subscriptionId, key)).filter(
+    (r) => r.entryId !== payoutEntryId,
+  );
+  const sales = rows.map((r) => r.sale as CanonicalSale);
+  let posting: Posting;
+  try {
+    posting = postSummary({ sales, payout, currency: payout.currency }, env.accounts, {
+      rateToSek: payout.rateToSek,
+    });
+  } catch (error) {
+    await finish('Failed', error instanceof Error ? error.message : String(error));
+    return 'failed';
+  }
+  const booked = await bookSummary(env, posting, key);
+  if ('failed' in booked) {
+    await finish('Failed', booked.failed);
+    return 'failed';
+  }
+  await finishSales(
+    ctx,
+    rows.map((r) => r.entryId),
+    posting,
+    booked.reference,
+  );
+  const reason = posting.warnings.map((w) => w.message).join(' · ');
+  await finish(reason ? 'Ambiguous' : 'Success', reason, booked.reference);
+  if (reason) return 'ambiguous';
+  return booked.recovered ? 'recovered' : 'booked';
+}
+
+/**
+ * Per-day model: every day before `cutoffDay` with sales waiting gets its summary voucher (one
+ * per currency); sales that arrive for a day already summarised form a further summary.
+ */
+export async function bookDaySummaries(ctx: AppContext, env: SyncEnv, cutoffDay: string) {
+  const subscriptionId = env.subscription.id;
+  await ctx.db.transaction(async (tx) => {
+    const groups = await tx.execute(sql`
+      SELECT day::text AS day, sale->>'currency' AS currency, min(id) AS first
+      FROM staged_sales
+      WHERE subscription_id = ${subscriptionId} AND summary_key IS NULL AND day < ${cutoffDay}::date
+      GROUP BY day, sale->>'currency'`);
+    for (const g of (
+      groups as unknown as { rows: { day: string; currency: string; first: number }[] }
+    ).rows) {
+      await tx.execute(sql`
+        UPDATE staged_sales SET summary_key = ${`day:${g.day}:${g.currency}:${g.first}`}
+        WHERE subscription_id = ${subscriptionId} AND summary_key IS NULL
+          AND day = ${g.day}::date AND sale->>'currency' = ${g.currency}`);
+    }
+  });
+  // every formed day summary whose sales are not booked yet (a crash may have left one)
+  const open = await ctx.db.execute(sql`
+    SELECT DISTINCT s.summary_key AS key FROM staged_sales s
+    JOIN sync_entries e ON e.id = s.sync_entry_id
+    WHERE s.subscription_id = ${subscriptionId} AND s.summary_key LIKE 'day:%' AND e.status = 'Pending'
+    ORDER BY 1`);
+  const counts = { booked: 0, failed: 0 };
+  for (const { key } of (open as unknown as { rows: { key: string }[] }).rows) {
+    const rows = await salesOfKey(ctx.db, subscriptionId, key);
+    const sales = rows.map((r) => r.sale as CanonicalSale);
+    const [, day, currency] = key.split(':');
+    const entryIds = rows.map((r) => r.entryId);
+    let posting: Posting;
+    try {
+      posting = postSummary({ sales, date: day, currency: currency! }, env.accounts, {
+        rateToSek: commonRate(sales),
+      });
+    } catch (error) {
+      await failSales(ctx, entryIds, error instanceof Error ? error.message : String(error));
+      counts.failed += rows.length;
+      continue;
+    }
+    const booked = await bookSummary(env, posting, key);
+    if ('failed' in booked) {
+      await failSales(ctx, entryIds, booked.failed);
+      counts.failed += rows.length;
+      continue;
+    }
+    await finishSales(ctx, entryIds, posting, booked.reference);
+    counts.booked += rows.length;
+  }
+  return counts;
+}
+
+async function failSales(ctx: AppContext, entryIds: number[], reason: string) {
+  await ctx.db
+    .update(syncEntries)
+    .set({ status: 'Failed', reason: reason.slice(0, 2000), updatedAt: ctx.clock.now() })
+    .where(inArray(syncEntries.id, entryIds));
+}

@@ -1,0 +1,41 @@
+import { createWooSimulator } from '@portal/simulators/woocommerce/server';
+import { connectorContract } from '../../testing/contract-suite';
+import type { ContractWorld } from '../../testing/contract-suite';
+import { createWooConnector } from '../connector';
+
+const PAGE = 5;
+const KEY = 'ck_contract';
+const everything = { since: '2000-01-01T00:00:00Z', until: '2100-01-01T00:00:00Z' };
+
+async function orderIds(world: ContractWorld, perPage: number, runtime: { timeoutMs?: number }) {
+  const session = createWooConnector({ perPage }).open(world.settings, runtime);
+  const ids: string[] = [];
+  for await (const item of session.changes(everything))
+    if (item.kind === 'order') ids.push(item.id);
+  return ids;
+}
+
+connectorContract({
+  connector: createWooConnector({ perPage: PAGE }),
+  async start({ items }) {
+    // paid SEK orders without refunds: one listed order per item
+    const sim = await createWooSimulator({
+      stores: [{ key: KEY, secret: 'cs_contract', orders: items, profile: 'plain' }],
+      retryAfterSeconds: 0,
+    });
+    return {
+      settings: {
+        baseUrl: sim.url,
+        credentials: { consumer_key: KEY, consumer_secret: 'cs_contract', webhook_secret: 'wh' },
+      },
+      faults: sim.faults,
+      pageSize: PAGE,
+      expireCredentials: () => sim.state.revoke(KEY),
+      requests: sim.requests,
+      close: sim.close,
+    };
+  },
+  listAll: (world, runtime) => orderIds(world, PAGE, runtime),
+  // WooCommerce refuses per_page above 100 with rest_invalid_param
+  invalid: (world) => orderIds(world, 500, {}),
+});
