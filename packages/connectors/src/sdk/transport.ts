@@ -33,6 +33,12 @@ export interface TransportRequest {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A request that creates something is not safe to repeat after a timeout or 5xx (the provider
+   * may have taken it): `rate_limited` repeats only refused requests (429) and leaves the rest to
+   * the caller, who looks for what it created before trying again (see `repeatOnTransient`).
+   */
+  retry?: 'all' | 'rate_limited';
 }
 
 export interface TransportResponse<T> {
@@ -95,6 +101,7 @@ export class HttpTransport {
                 error instanceof Error ? error.message : String(error),
               );
         if (!failure.retryable || attempt >= retries) throw failure;
+        if (request.retry === 'rate_limited' && failure.code !== 'rate_limited') throw failure;
         const wait =
           failure.retryAfterSeconds !== undefined
             ? failure.retryAfterSeconds * 1000

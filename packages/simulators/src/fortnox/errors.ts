@@ -10,6 +10,8 @@ export const errorCodes = {
   invalidJson: 2000587,
   unbalancedVoucher: 2000588,
   accountNotFound: 2001265,
+  inactiveAccount: 2001266,
+  currencyNotFound: 2000534,
   tooManyRows: 2000756,
   outsideFinancialYear: 2000595,
   missingField: 2000357,

@@ -41,3 +41,53 @@ export function seedFinancialYears(nowMs: number): FinancialYear[] {
     AccountingMethod: 'ACCRUAL',
   }));
 }
+
+/**
+ * Fortnox's VAT codes on the seeded sales and VAT accounts (MP1–MP3 taxable sales 25/12/6 %, MF
+ * exempt, U1–U3 output VAT, I input VAT, EXP/VMF export and EU sales); other accounts have none.
+ */
+export const vatCodes: ReadonlyMap<number, string> = new Map([
+  [2611, 'U1'],
+  [2621, 'U2'],
+  [2631, 'U3'],
+  [2641, 'I'],
+  [3001, 'MP1'],
+  [3002, 'MP2'],
+  [3003, 'MP3'],
+  [3004, 'MF'],
+  [3105, 'EXP'],
+  [3106, 'MP1'],
+  [3108, 'VMF'],
+  [3520, 'MP1'],
+  [3730, 'MP1'],
+]);
+
+export interface Currency {
+  Code: string;
+  Description: string;
+  BuyRate: number;
+  SellRate: number;
+  Unit: number;
+  Date: string;
+  IsAutomatic: boolean;
+}
+
+/** SEK and the currencies Swedish web shops sell in; rates are fixed sample values. */
+export function seedCurrencies(today: string): Currency[] {
+  const rates: ReadonlyArray<readonly [string, string, number]> = [
+    ['SEK', 'Svenska kronor', 1],
+    ['EUR', 'Euro', 11.2],
+    ['USD', 'Amerikanska dollar', 10.5],
+    ['NOK', 'Norska kronor', 0.98],
+    ['DKK', 'Danska kronor', 1.5],
+  ];
+  return rates.map(([Code, Description, rate]) => ({
+    Code,
+    Description,
+    BuyRate: rate,
+    SellRate: rate,
+    Unit: 1,
+    Date: today,
+    IsAutomatic: true,
+  }));
+}

@@ -4,8 +4,11 @@ import { errorCodes, FortnoxError } from './errors';
 import { createFaults, type FaultConfig, type Faults } from '../common/faults';
 import { readJson, sendJson } from './http';
 import { createRateLimiter } from './rate-limit';
+import { answerTokenRequest, defaultClients, tokenPath } from './oauth';
 import { createRouter } from './router';
 import { accountRoutes } from './routes/accounts';
+import { articleRoutes } from './routes/articles';
+import { currencyRoutes } from './routes/currencies';
 import { customerRoutes } from './routes/customers';
 import { invoiceRoutes } from './routes/invoices';
 import { voucherRoutes } from './routes/vouchers';
@@ -20,12 +23,16 @@ export interface FortnoxSimulatorOptions {
   now?: () => number;
   port?: number;
   faults?: FaultConfig;
+  /** OAuth2 clients (client_id → client_secret) allowed to refresh tokens */
+  clients?: Readonly<Record<string, string>>;
 }
 
 export interface FortnoxSimulator {
   url: string;
   state: SimulatorState;
   faults: Faults;
+  /** requests received so far, answered or not (retries show up here) */
+  requests(): number;
   close(): Promise<void>;
 }
 
@@ -45,8 +52,11 @@ export async function createFortnoxSimulator(
     ...customerRoutes,
     ...invoiceRoutes(today),
     ...accountRoutes,
+    ...currencyRoutes,
+    ...articleRoutes,
   ]);
   let baseUrl = '';
+  let received = 0;
 
   async function answer(req: IncomingMessage): Promise<{ status: number; body: unknown } | 'hang'> {
     const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
@@ -77,8 +87,13 @@ export async function createFortnoxSimulator(
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    received += 1;
     try {
-      const result = await answer(req);
+      const isTokenRequest =
+        req.method === 'POST' && new URL(req.url ?? '/', baseUrl).pathname === tokenPath;
+      const result = isTokenRequest
+        ? await answerTokenRequest(req, state, options.clients ?? defaultClients)
+        : await answer(req);
       if (result === 'hang') return;
       await sleep(faults.config.latencyMs ?? 0);
       sendJson(res, result.status, result.body);
@@ -100,6 +115,7 @@ export async function createFortnoxSimulator(
     url: baseUrl,
     state,
     faults,
+    requests: () => received,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

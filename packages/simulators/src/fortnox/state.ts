@@ -1,4 +1,12 @@
-import { basChart, seedFinancialYears, type FinancialYear } from './seed';
+import {
+  basChart,
+  seedCurrencies,
+  seedFinancialYears,
+  vatCodes,
+  type Currency,
+  type FinancialYear,
+} from './seed';
+import { createTokens, type TokenSet } from './tokens';
 
 export interface VoucherRow {
   Account: number;
@@ -63,6 +71,7 @@ export interface Invoice {
   OurReference: string;
   ExternalInvoiceReference1: string;
   ExternalInvoiceReference2: string;
+  YourOrderNumber: string;
   Comments: string;
   Net: number;
   TotalVAT: number;
@@ -74,11 +83,30 @@ export interface Invoice {
   InvoiceRows: InvoiceRow[];
 }
 
-/** One Fortnox company, reached through one access token. */
+export interface Account {
+  Description: string;
+  Active: boolean;
+  VATCode: string;
+}
+
+export interface Article {
+  ArticleNumber: string;
+  Description: string;
+  SalesAccount: number;
+  SalesPrice: number;
+  VAT: number;
+  Type: 'STOCK' | 'SERVICE';
+  Unit: string;
+  Active: boolean;
+}
+
+/** One Fortnox company; `token` is the static access token it was created with. */
 export interface Tenant {
   token: string;
   financialYears: FinancialYear[];
-  accounts: Map<number, string>;
+  accounts: Map<number, Account>;
+  currencies: Currency[];
+  articles: Article[];
   vouchers: Voucher[];
   /** Last voucher number per `${financialYearId}:${series}`. */
   voucherNumbers: Map<string, number>;
@@ -89,18 +117,37 @@ export interface Tenant {
 }
 
 export interface SimulatorState {
+  /** companies by their static access token */
   readonly tenants: ReadonlyMap<string, Tenant>;
+  /** a company reached through a static access token that never expires */
   addTenant(token: string): Tenant;
+  /** the company an unexpired access token opens, if any */
   tenant(token: string): Tenant | undefined;
+  /** OAuth2: a fresh access and refresh token for the company of `tenantToken` */
+  grant(tenantToken: string): TokenSet;
+  /** OAuth2 refresh: new tokens for a live refresh token, which then stops working */
+  refresh(refreshToken: string): TokenSet | undefined;
+  /** the access token answers 401 from now on (as when its hour is over) */
+  expire(token: string): void;
+  /** the access or refresh token stops working at once */
+  revoke(token: string): void;
 }
 
 export function createState(now: () => number, tokens: readonly string[]): SimulatorState {
   const tenants = new Map<string, Tenant>();
+  const access = createTokens(now);
   const addTenant = (token: string): Tenant => {
     const tenant: Tenant = {
       token,
       financialYears: seedFinancialYears(now()),
-      accounts: new Map(basChart),
+      accounts: new Map(
+        basChart.map(([n, Description]) => [
+          n,
+          { Description, Active: true, VATCode: vatCodes.get(n) ?? '' },
+        ]),
+      ),
+      currencies: seedCurrencies(new Date(now()).toISOString().slice(0, 10)),
+      articles: [],
       vouchers: [],
       voucherNumbers: new Map(),
       customers: [],
@@ -109,10 +156,26 @@ export function createState(now: () => number, tokens: readonly string[]): Simul
       nextDocumentNumber: 1,
     };
     tenants.set(token, tenant);
+    access.addStatic(token, token);
     return tenant;
   };
   tokens.forEach(addTenant);
-  return { tenants, addTenant, tenant: (token) => tenants.get(token) };
+  const lookup = (token: string) => {
+    const key = access.company(token);
+    return key === undefined ? undefined : tenants.get(key);
+  };
+  return {
+    tenants,
+    addTenant,
+    tenant: lookup,
+    grant: (tenantToken) => {
+      if (!tenants.has(tenantToken)) throw new Error(`No company for ${tenantToken}`);
+      return access.issue(tenantToken);
+    },
+    refresh: access.refresh,
+    expire: access.expire,
+    revoke: access.revoke,
+  };
 }
 
 export function financialYearFor(tenant: Tenant, date: string) {

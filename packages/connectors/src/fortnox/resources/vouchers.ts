@@ -1,5 +1,6 @@
+import { repeatOnTransient } from '../../sdk/repeat';
 import { nextLink, paginate } from '../../sdk/pagination';
-import type { HttpTransport } from '../../sdk/transport';
+import type { FortnoxApi } from '../client';
 import { toFortnoxVoucher } from '../mapping/voucher';
 import type { VoucherDraft } from '../mapping/voucher';
 
@@ -22,17 +23,17 @@ export interface BookedVoucher {
   recovered: boolean;
 }
 
-/** The voucher of that day carrying our marker, if an earlier attempt created it. */
-export async function findVoucherByMarker(
-  transport: HttpTransport,
-  date: string,
-  marker: string,
-): Promise<VoucherRef | undefined> {
-  const pages = paginate<VoucherRef>(async (next) => {
+/** Every voucher matching `query`, page by page (`page` from 1, `limit` ≤ 500). */
+export function listVouchers(
+  transport: FortnoxApi,
+  query: Record<string, string | number | undefined>,
+  limit = 500,
+): AsyncGenerator<VoucherRef> {
+  return paginate<VoucherRef>(async (next) => {
     const page = Number(next ?? 1);
     const res = await transport.request<VoucherList>({
       path: '3/vouchers',
-      query: { fromdate: date, todate: date, page, limit: 500 },
+      query: { ...query, page, limit },
     });
     const meta = res.body.MetaInformation;
     const more = meta['@CurrentPage'] < meta['@TotalPages'];
@@ -41,7 +42,16 @@ export async function findVoucherByMarker(
       next: more ? String(page + 1) : nextLink(res.headers.get('link')),
     };
   });
-  for await (const voucher of pages) if (voucher.Comments === marker) return voucher;
+}
+
+/** The voucher of that day carrying our marker, if an earlier attempt created it. */
+export async function findVoucherByMarker(
+  transport: FortnoxApi,
+  date: string,
+  marker: string,
+): Promise<VoucherRef | undefined> {
+  const vouchers = listVouchers(transport, { fromdate: date, todate: date });
+  for await (const voucher of vouchers) if (voucher.Comments === marker) return voucher;
   return undefined;
 }
 
@@ -50,22 +60,25 @@ export async function findVoucherByMarker(
  * before we recorded it must not book it twice), and creates it only when it is not there.
  */
 export async function bookVoucherOnce(
-  transport: HttpTransport,
+  transport: FortnoxApi,
   draft: VoucherDraft,
   marker: string,
 ): Promise<BookedVoucher> {
-  const existing = await findVoucherByMarker(transport, draft.date, marker);
-  if (existing) {
-    return { series: existing.VoucherSeries, number: existing.VoucherNumber, recovered: true };
-  }
-  const res = await transport.request<{ Voucher: VoucherRef }>({
-    method: 'POST',
-    path: '3/vouchers',
-    body: { Voucher: toFortnoxVoucher(draft, marker) },
+  return repeatOnTransient(async () => {
+    const existing = await findVoucherByMarker(transport, draft.date, marker);
+    if (existing) {
+      return { series: existing.VoucherSeries, number: existing.VoucherNumber, recovered: true };
+    }
+    const res = await transport.request<{ Voucher: VoucherRef }>({
+      method: 'POST',
+      path: '3/vouchers',
+      body: { Voucher: toFortnoxVoucher(draft, marker) },
+      retry: 'rate_limited',
+    });
+    return {
+      series: res.body.Voucher.VoucherSeries,
+      number: res.body.Voucher.VoucherNumber,
+      recovered: false,
+    };
   });
-  return {
-    series: res.body.Voucher.VoucherSeries,
-    number: res.body.Voucher.VoucherNumber,
-    recovered: false,
-  };
 }

@@ -58,4 +58,43 @@ describe('Fortnox invoices', () => {
     expect(res.status).toBe(400);
     expect(res.body.ErrorInformation.Code).toBe(2000433);
   });
+
+  it('bookkeeps an invoice and keeps references settable', async () => {
+    const { call } = await startSimulator();
+    await customerAndInvoice(call);
+    const tagged = await call('PUT', '/3/invoices/1', {
+      Invoice: { YourOrderNumber: 'order-1001' },
+    });
+    expect(tagged.body.Invoice.YourOrderNumber).toBe('order-1001');
+    const booked = await call('PUT', '/3/invoices/1/bookkeep');
+    expect(booked.body.Invoice.Booked).toBe(true);
+    const found = await call('GET', '/3/invoices?yourordernumber=order-1001');
+    expect(found.body.Invoices).toHaveLength(1);
+  });
+
+  it('refuses an invoice in a currency the company does not have', async () => {
+    const { call } = await startSimulator();
+    const customer = await call('POST', '/3/customers', { Customer: { Name: 'Anna' } });
+    const res = await call('POST', '/3/invoices', {
+      Invoice: {
+        CustomerNumber: customer.body.Customer.CustomerNumber,
+        Currency: 'XYZ',
+        InvoiceRows: [{ Price: 10 }],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.ErrorInformation.Code).toBe(2000534);
+  });
+
+  it('pages invoices with MetaInformation', async () => {
+    const { call } = await startSimulator();
+    for (let i = 0; i < 3; i++) await customerAndInvoice(call);
+    const page = await call('GET', '/3/invoices?limit=2&page=2');
+    expect(page.body.Invoices).toHaveLength(1);
+    expect(page.body.MetaInformation).toEqual({
+      '@TotalResources': 3,
+      '@TotalPages': 2,
+      '@CurrentPage': 2,
+    });
+  });
 });

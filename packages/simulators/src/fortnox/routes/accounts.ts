@@ -1,22 +1,22 @@
 import { notFound } from '../errors';
 import { ok, paginate, type Route } from '../http';
-import type { Tenant } from '../state';
+import type { Account, Tenant } from '../state';
 
 const currentYearId = (tenant: Tenant) => Math.max(...tenant.financialYears.map((y) => y.Id));
 
-function account(baseUrl: string, tenant: Tenant, number: number, description: string) {
+function account(baseUrl: string, tenant: Tenant, number: number, entry: Account) {
   return {
     '@url': `${baseUrl}/3/accounts/${number}`,
-    Active: true,
+    Active: entry.Active,
     BalanceBroughtForward: 0,
     CostCenter: '',
     CostCenterSettings: 'ALLOWED',
-    Description: description,
+    Description: entry.Description,
     Number: number,
     Project: '',
     ProjectSettings: 'ALLOWED',
     SRU: 0,
-    VATCode: '',
+    VATCode: entry.VATCode,
     Year: currentYearId(tenant),
   };
 }
@@ -39,9 +39,9 @@ export const accountRoutes: Route[] = [
     path: '/3/accounts/{Number}',
     handle({ tenant, params, baseUrl }) {
       const number = Number(params.Number);
-      const description = tenant.accounts.get(number);
-      if (description === undefined) throw notFound('kontot');
-      return ok({ Account: account(baseUrl, tenant, number, description) });
+      const entry = tenant.accounts.get(number);
+      if (entry === undefined) throw notFound('kontot');
+      return ok({ Account: account(baseUrl, tenant, number, entry) });
     },
   },
   {

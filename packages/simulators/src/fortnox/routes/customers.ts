@@ -38,9 +38,12 @@ export const customerRoutes: Route[] = [
     method: 'GET',
     path: '/3/customers',
     handle({ tenant, query, baseUrl }) {
+      // Fortnox matches `email` exactly and `name` as a case-insensitive substring.
       const email = query.get('email');
+      const name = query.get('name')?.toLowerCase() ?? null;
       const matching = tenant.customers
         .filter((c) => email === null || c.Email === email)
+        .filter((c) => name === null || c.Name.toLowerCase().includes(name))
         .sort((a, b) => a.CustomerNumber.localeCompare(b.CustomerNumber, 'sv', { numeric: true }));
       const page = paginate(matching, query);
       return ok({

@@ -19,12 +19,16 @@ export function parseInvoice(
   }
   const rows = rawRows.map((row, index) => parseRow(tenant, row, index + 1));
   const invoiceDate = text(raw.InvoiceDate, today);
+  const currency = text(raw.Currency, 'SEK');
+  if (!tenant.currencies.some((c) => c.Code === currency)) {
+    throw badRequest(errorCodes.currencyNotFound, `Valutan ${currency} finns inte.`);
+  }
   return {
     CustomerNumber: customer.CustomerNumber,
     CustomerName: text(raw.CustomerName, customer.Name),
     InvoiceDate: invoiceDate,
     DueDate: text(raw.DueDate, invoiceDate),
-    Currency: text(raw.Currency, 'SEK'),
+    Currency: currency,
     InvoiceType: 'INVOICE',
     Credit: 'false',
     CreditInvoiceReference: '0',
@@ -32,6 +36,7 @@ export function parseInvoice(
     OurReference: text(raw.OurReference),
     ExternalInvoiceReference1: text(raw.ExternalInvoiceReference1),
     ExternalInvoiceReference2: text(raw.ExternalInvoiceReference2),
+    YourOrderNumber: text(raw.YourOrderNumber),
     Comments: text(raw.Comments),
     ...totals(rows),
     Booked: false,
@@ -46,8 +51,12 @@ function parseRow(tenant: Tenant, raw: unknown, rowId: number): InvoiceRow {
   const vat = row.VAT === undefined ? 25 : Number(row.VAT);
   const account =
     row.AccountNumber === undefined ? salesAccountByVat[vat] : Number(row.AccountNumber);
-  if (account === undefined || !tenant.accounts.has(account)) {
+  const entry = account === undefined ? undefined : tenant.accounts.get(account);
+  if (account === undefined || !entry) {
     throw badRequest(errorCodes.accountNotFound, `Kontot ${text(row.AccountNumber)} finns inte.`);
+  }
+  if (!entry.Active) {
+    throw badRequest(errorCodes.inactiveAccount, `Kontot ${account} är inaktivt.`);
   }
   const quantity = Number(text(row.DeliveredQuantity, '1'));
   const price = amount(row.Price);

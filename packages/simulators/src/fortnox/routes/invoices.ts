@@ -22,6 +22,7 @@ const exactFilters = {
   yourreference: 'YourReference',
   externalinvoicereference1: 'ExternalInvoiceReference1',
   externalinvoicereference2: 'ExternalInvoiceReference2',
+  yourordernumber: 'YourOrderNumber',
   customernumber: 'CustomerNumber',
   documentnumber: 'DocumentNumber',
 } as const;
@@ -39,6 +40,21 @@ function matches(invoice: Invoice, query: URLSearchParams): boolean {
     (to === null || invoice.InvoiceDate <= to) &&
     (credit === null || invoice.Credit === credit)
   );
+}
+
+const updatableFields = [
+  'YourReference',
+  'OurReference',
+  'ExternalInvoiceReference1',
+  'ExternalInvoiceReference2',
+  'YourOrderNumber',
+  'Comments',
+] as const;
+
+function find(tenant: Tenant, documentNumber: string | undefined): Invoice {
+  const invoice = tenant.invoices.find((i) => i.DocumentNumber === documentNumber);
+  if (!invoice) throw notFound('fakturan');
+  return invoice;
 }
 
 export function invoiceRoutes(today: () => string): Route[] {
@@ -71,6 +87,34 @@ export function invoiceRoutes(today: () => string): Route[] {
       handle({ tenant, params, baseUrl }) {
         const invoice = tenant.invoices.find((i) => i.DocumentNumber === params.DocumentNumber);
         if (!invoice) throw notFound('fakturan');
+        return ok({ Invoice: withUrl(baseUrl, invoice) });
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/3/invoices/{DocumentNumber}/bookkeep',
+      handle({ tenant, params, baseUrl }) {
+        const invoice = find(tenant, params.DocumentNumber);
+        if (invoice.Cancelled) {
+          throw badRequest(errorCodes.invalidParameter, 'Fakturan är makulerad.');
+        }
+        invoice.Booked = true;
+        return ok({ Invoice: withUrl(baseUrl, invoice) });
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/3/invoices/{DocumentNumber}',
+      handle({ tenant, params, body, baseUrl }) {
+        const invoice = find(tenant, params.DocumentNumber);
+        const changes = requireObject(body, 'Invoice');
+        // A booked invoice keeps its content; references may still be set.
+        for (const field of updatableFields) {
+          if (typeof changes[field] === 'string') invoice[field] = changes[field] as string;
+        }
+        if (changes.InvoiceRows !== undefined && invoice.Booked) {
+          throw badRequest(errorCodes.invalidParameter, 'En bokförd faktura kan inte ändras.');
+        }
         return ok({ Invoice: withUrl(baseUrl, invoice) });
       },
     },

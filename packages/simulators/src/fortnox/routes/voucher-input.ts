@@ -70,11 +70,15 @@ export function parseVoucher(
 function parseRow(tenant: Tenant, raw: unknown): VoucherRow {
   const row = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const account = Number(row.Account);
-  if (!tenant.accounts.has(account)) {
+  const entry = tenant.accounts.get(account);
+  if (!entry) {
     throw badRequest(
       errorCodes.accountNotFound,
       `Kontot ${text(row.Account)} finns inte i kontoplanen.`,
     );
+  }
+  if (!entry.Active) {
+    throw badRequest(errorCodes.inactiveAccount, `Kontot ${account} är inaktivt.`);
   }
   const debit = roundAmount(amount(row.Debit));
   const credit = roundAmount(amount(row.Credit));
@@ -85,7 +89,7 @@ function parseRow(tenant: Tenant, raw: unknown): VoucherRow {
     Account: account,
     Debit: debit,
     Credit: credit,
-    Description: text(row.Description, tenant.accounts.get(account)),
+    Description: text(row.Description, entry.Description),
     TransactionInformation: text(row.TransactionInformation),
     CostCenter: text(row.CostCenter),
     Project: text(row.Project),

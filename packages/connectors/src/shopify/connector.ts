@@ -1,0 +1,89 @@
+import type {
+  AppConnector,
+  AppSession,
+  ConnectionSettings,
+  ConnectorRuntime,
+} from '../sdk/connector';
+import { ShopifyGraphql, shopifyTransport } from './client';
+import { ShopifyReads } from './graphql/reads';
+import { shopifyWebhooks } from './webhooks';
+
+/**
+ * The engine's budget counts requests, Shopify's bucket counts cost points (1,000, 100 restored a
+ * second). A full orders page asks for about 190 points, so a burst of 5 requests and one every
+ * two seconds keeps a sync inside the bucket; smaller queries are refunded by Shopify, and a
+ * THROTTLED answer is still waited out by the client.
+ */
+export const SHOPIFY_RATE = { capacity: 5, perSecond: 0.5 };
+
+export interface ShopifySessionOptions {
+  /** orders per page; the contract suite reads with this */
+  pageSize?: number;
+}
+
+/** One shop's session: the GraphQL client over the shared transport, and the reads. */
+export function openShopify(
+  settings: ConnectionSettings,
+  runtime: ConnectorRuntime = {},
+  options: ShopifySessionOptions = {},
+): AppSession {
+  const { credentials } = settings;
+  const transport = shopifyTransport(
+    {
+      baseUrl: settings.baseUrl,
+      ...(credentials.shop ? { shop: credentials.shop } : {}),
+      accessToken: credentials.access_token ?? '',
+    },
+    {
+      ...(runtime.budget ? { budget: runtime.budget } : {}),
+      ...(runtime.log ? { log: runtime.log } : {}),
+      ...(runtime.timeoutMs !== undefined ? { timeoutMs: runtime.timeoutMs } : {}),
+      ...(runtime.retries !== undefined ? { retries: runtime.retries } : {}),
+      ...(runtime.sleep ? { sleep: runtime.sleep } : {}),
+    },
+  );
+  const graphql = new ShopifyGraphql(transport, {
+    ...(runtime.retries !== undefined ? { retries: runtime.retries } : {}),
+    ...(runtime.sleep ? { sleep: runtime.sleep } : {}),
+  });
+  const reads = new ShopifyReads(graphql, options.pageSize);
+  return {
+    test: async () => void (await reads.shop()),
+    changes: (window) => reads.changes(window),
+    element: (kind, id) => reads.element(kind, id),
+  };
+}
+
+export const shopifyConnector: AppConnector = {
+  id: 'shopify',
+  name: 'Shopify',
+  kind: 'app',
+  credentials: {
+    type: 'api_key',
+    fields: [
+      {
+        key: 'shop',
+        label: {
+          sv: 'Butikens domän (butik.myshopify.com)',
+          en: 'Shop domain (shop.myshopify.com)',
+        },
+        secret: false,
+      },
+      {
+        key: 'access_token',
+        label: { sv: 'Åtkomsttoken för Admin API', en: 'Admin API access token' },
+        secret: true,
+      },
+      {
+        key: 'webhook_secret',
+        label: { sv: 'Appens hemlighet för webhooks', en: 'App secret for webhooks' },
+        secret: true,
+      },
+    ],
+  },
+  entities: { read: ['orders', 'refunds', 'payouts', 'articles', 'customers'], write: [] },
+  rateLimit: SHOPIFY_RATE,
+  defaultBaseUrl: 'https://{shop}.myshopify.com',
+  open: (settings, runtime) => openShopify(settings, runtime),
+  webhooks: shopifyWebhooks,
+};

@@ -1,0 +1,130 @@
+/** The simulator's own records: amounts in minor units of the order's presentment currency. */
+export interface TaxedAmount {
+  /** VAT-inclusive */
+  gross: number;
+  tax: number;
+  ratePercent: number;
+}
+
+export interface LineItem {
+  id: number;
+  productId: number;
+  title: string;
+  variantTitle: string | null;
+  sku: string | null;
+  quantity: number;
+  unitPrice: number;
+  /** the order discount allocated to this line, VAT-inclusive */
+  discount: number;
+  tax: number;
+  ratePercent: number;
+  giftCard: boolean;
+}
+
+export interface Transaction {
+  id: number;
+  kind: 'SALE' | 'REFUND';
+  gateway: 'shopify_payments' | 'gift_card';
+  amount: number;
+  createdAt: string;
+  /** set once a payout has settled it */
+  payoutId?: number;
+}
+
+export interface RefundLine {
+  lineItemId: number;
+  quantity: number;
+  subtotal: number;
+  tax: number;
+}
+
+export interface Refund {
+  id: number;
+  orderId: number;
+  createdAt: string;
+  note: string | null;
+  lines: RefundLine[];
+  /** refunded shipping, VAT-inclusive */
+  shipping: TaxedAmount | null;
+  transactions: Transaction[];
+}
+
+export interface Customer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  sku: string;
+  /** SEK, VAT-inclusive */
+  price: number;
+  ratePercent: number;
+  giftCard: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Order {
+  id: number;
+  number: number;
+  createdAt: string;
+  updatedAt: string;
+  processedAt: string;
+  currency: string;
+  /** shop currency per presentment unit, four decimals ("1.0000" for SEK) */
+  rate: string;
+  email: string;
+  customerId: number;
+  lines: LineItem[];
+  shipping: TaxedAmount & { title: string };
+  discountCode: { code: string; percent: number } | null;
+  total: number;
+  transactions: Transaction[];
+  refunds: Refund[];
+}
+
+export interface BalanceTransaction {
+  id: number;
+  type: 'CHARGE' | 'REFUND';
+  /** shop currency */
+  amount: number;
+  fee: number;
+  net: number;
+  orderId: number;
+  sourceTransactionId: number;
+  payoutId: number;
+  processedAt: string;
+}
+
+export interface Payout {
+  id: number;
+  issuedAt: string;
+  /** shop currency: what reaches the bank */
+  net: number;
+  transactionIds: number[];
+}
+
+export interface Shop {
+  token: string;
+  domain: string;
+  name: string;
+  currency: string;
+  timeZone: string;
+  revoked: boolean;
+  orders: Order[];
+  customers: Customer[];
+  products: Product[];
+  payouts: Payout[];
+  balanceTransactions: BalanceTransaction[];
+  webhooks: { address: string; secret: string }[];
+  /** next ids and order numbers */
+  counter: number;
+  nextNumber: number;
+  random: () => number;
+}
