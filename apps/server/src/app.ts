@@ -21,6 +21,12 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import {
+  periodicTasksRoutes,
+  subscriptionSyncRoutes,
+  syncEntriesRoutes,
+} from './modules/engine/engine.routes';
+import { webhooksRoutes } from './modules/engine/webhooks.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -134,6 +140,10 @@ export async function buildApp(
       await api.register(eventsRoutes, { ctx, prefix: '/event-log' });
       await api.register(pluginsRoutes, { ctx, prefix: '/plugins' });
       await api.register(subscriptionsRoutes, { ctx, prefix: '/subscriptions' });
+      await api.register(subscriptionSyncRoutes, { ctx, prefix: '/subscriptions' });
+      await api.register(periodicTasksRoutes, { ctx, prefix: '/periodic-tasks' });
+      await api.register(syncEntriesRoutes, { ctx, prefix: '/sync-entries' });
+      await api.register(webhooksRoutes, { ctx, prefix: '/webhooks' });
     },
     { prefix: '/api' },
   );

@@ -78,7 +78,7 @@ export interface SyncSettings {
   leaseSeconds: number;
   /** one slice of a run before it hands over to a fresh job */
   sliceSeconds: number;
-  /** the widest window of provider update times one pass reads (backfills go day by day) */
+  /** the widest window of provider update times one pass reads (backfills go a week at a time) */
   windowHours: number;
   /** how far behind now the cursor stays, for providers' eventual consistency */
   lagSeconds: number;
@@ -121,7 +121,7 @@ export function loadConfig(env: Env = process.env, argv: string[] = []): Config 
       intervalSeconds: positiveNumber('SYNC_INTERVAL_SECONDS', env.SYNC_INTERVAL_SECONDS, 60),
       leaseSeconds: positiveNumber('SYNC_LEASE_SECONDS', env.SYNC_LEASE_SECONDS, 60),
       sliceSeconds: positiveNumber('SYNC_SLICE_SECONDS', env.SYNC_SLICE_SECONDS, 30),
-      windowHours: positiveNumber('SYNC_WINDOW_HOURS', env.SYNC_WINDOW_HOURS, 24),
+      windowHours: positiveNumber('SYNC_WINDOW_HOURS', env.SYNC_WINDOW_HOURS, 7 * 24),
       lagSeconds: Number(env.SYNC_LAG_SECONDS ?? 5),
     },
     syncRequestTimeoutMs: positiveNumber(

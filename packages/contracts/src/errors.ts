@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'conflict',
   'cannot_switch_to_self',
   'server_error',
+  'invalid_signature',
+  'subscription_not_active',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -174,6 +174,7 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
   const payloads: Record<string, unknown> = {
     'PATCH /api/users/:id/': { first_name: 'Inkräktare' },
     'POST /api/subscriptions/:id/preview/': { entity: 'order', payload: { id: 1 } },
+    'POST /api/subscriptions/:id/sync/element/': { kind: 'order', id: '1001' },
     'PATCH /api/companies/:id/': { name: 'Kapat AB' },
     'POST /api/companies/:id/accountants/': { user_id: spare },
     'PATCH /api/accounting-firms/:id/': { bank: 'Kapad bank' },

@@ -1,10 +1,26 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import type PgBoss from 'pg-boss';
+import { CONNECTORS } from '@portal/connectors/registry';
 import type { AppContext } from '../context';
 import { startMailWorker } from '../modules/mail/mail.job';
 import { smtpTransport } from '../modules/mail/transport';
+import { noRules } from '../modules/engine/context';
+import type { EngineDeps } from '../modules/engine/run';
+import { startSyncWorker } from '../modules/engine/sync.jobs';
+
+/** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
+export function engineDeps(): EngineDeps {
+  return {
+    registry: CONNECTORS,
+    rules: async () => noRules,
+    holder: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+  };
+}
 
 /** Registers every queue handler of this process. One explicit list. */
 export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingIntervalSeconds = 2) {
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
   await startMailWorker(boss, ctx, transport, pollingIntervalSeconds);
+  return startSyncWorker(boss, ctx, engineDeps(), pollingIntervalSeconds);
 }

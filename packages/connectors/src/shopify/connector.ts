@@ -10,11 +10,12 @@ import { shopifyWebhooks } from './webhooks';
 
 /**
  * The engine's budget counts requests, Shopify's bucket counts cost points (1,000, 100 restored a
- * second). A full orders page asks for about 190 points, so a burst of 5 requests and one every
- * two seconds keeps a sync inside the bucket; smaller queries are refunded by Shopify, and a
- * THROTTLED answer is still waited out by the client.
+ * second). Most calls are small (one order, a payout's transactions: 10–60 points, the unused
+ * part refunded), so the budget allows a burst of 20 requests and 2 a second; a run of full
+ * pages (about 190 points each) can still empty the bucket, and then the client waits out the
+ * THROTTLED answer for exactly as long as Shopify's restore rate says.
  */
-export const SHOPIFY_RATE = { capacity: 5, perSecond: 0.5 };
+export const SHOPIFY_RATE = { capacity: 20, perSecond: 2 };
 
 export interface ShopifySessionOptions {
   /** orders per page; the contract suite reads with this */

@@ -7,6 +7,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { ConnectionRow } from '../../db/schema/engine';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
+import { systemClock } from '../../lib/clock';
 import { accountsOf } from '../bookkeeping/accounts';
 import { DbRateBudget } from '../connections/rate-budget';
 import { connectionsOf, storeCredentials } from './connections.repository';
@@ -30,7 +31,8 @@ function runtimeFor(
   return {
     ...(rule
       ? {
-          budget: new DbRateBudget(ctx.db, `connection:${connection.id}`, rule, ctx.clock),
+          // pacing is about real time passing, whatever clock the app runs on
+          budget: new DbRateBudget(ctx.db, `connection:${connection.id}`, rule, systemClock),
         }
       : {}),
     log: (entry) => ctx.log.debug({ api: connection.connectorId, ...entry }, 'provider call'),

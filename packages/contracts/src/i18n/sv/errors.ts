@@ -17,6 +17,8 @@ export const errors = {
   email_taken: 'Det finns redan ett konto med den e-postadressen.',
   wrong_password: 'Det nuvarande lösenordet är fel.',
   company_not_found: 'Du är inte kopplad till något bolag med det organisationsnumret.',
+  invalid_signature: 'Webhookens signatur stämmer inte; leveransen avvisades.',
+  subscription_not_active: 'Prenumerationen är inte aktiv; aktivera den innan du synkar.',
   no_active_company: 'Inget aktivt bolag valt. Byt till ett bolag och försök igen.',
   no_active_firm: 'Ingen aktiv redovisningsbyrå vald. Byt till en byrå och försök igen.',
   already_switched: 'Du agerar redan som någon annan. Avsluta växlingen först.',

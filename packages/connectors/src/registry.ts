@@ -1,0 +1,13 @@
+import { fortnoxConnector } from './fortnox/connector';
+import type { AccountingConnector, AppConnector } from './sdk/connector';
+import { shopifyConnector } from './shopify/connector';
+import { wooConnector } from './woocommerce/connector';
+
+/**
+ * Every connector the product ships, by id. The engine reaches connectors only through this
+ * table and the SDK's types: a new provider is a module here, nothing in the engine.
+ */
+export const CONNECTORS = {
+  apps: { shopify: shopifyConnector, woocommerce: wooConnector } as Record<string, AppConnector>,
+  ledgers: { fortnox: fortnoxConnector } as Record<string, AccountingConnector>,
+};
