@@ -12,6 +12,7 @@ import { bossQueue, startBoss } from './jobs/boss';
 import { startWorkers } from './jobs/worker';
 import { systemClock } from './lib/clock';
 import { demoSigninsTable, seedDemo } from './seed/demo';
+import { startDemoSimulators } from './seed/demo-simulators';
 
 // Entry point: `tsx src/main.ts [api|worker|all]` (or PORTAL_MODE); all by default, for one machine.
 const config = loadConfig(process.env, process.argv.slice(2));
@@ -30,6 +31,8 @@ try {
 
 let boss: PgBoss | undefined;
 let app: FastifyInstance | undefined;
+let demo: { close(): Promise<void> } | undefined;
+let stopSync: (() => void) | undefined;
 let stopping = false;
 
 async function shutdown(signal: string) {
@@ -37,7 +40,9 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'shutting down');
   try {
+    stopSync?.();
     await app?.close();
+    await demo?.close();
     await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
   } catch (error) {
     log.error({ err: error }, 'error while stopping');
@@ -68,7 +73,11 @@ try {
     queue: bossQueue(boss),
     log,
   };
-  if (worker) await startWorkers(boss, ctx);
+  // the demo's shops and ledger, before the engine's first look at their connections
+  if (config.demoSimulators && config.mode === 'all' && !config.production) {
+    demo = await startDemoSimulators(ctx, { portalUrl: `http://127.0.0.1:${config.port}` });
+  }
+  if (worker) stopSync = await startWorkers(boss, ctx);
 
   if (config.mode !== 'worker') {
     app = await buildApp(ctx);

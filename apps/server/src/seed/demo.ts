@@ -154,7 +154,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         accounting,
         status,
         isLive: status === 'Active',
-        startDate: '2026-01-01',
+        // the free retroactive import: a week back (SPEC §8)
+        startDate: new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10),
         createdBy: id('owner@example.com'),
       });
     await subscription(norrsken.id, 'shopify', 'fortnox', 'Active');

@@ -68,9 +68,20 @@ export function computedTotal(sale: Pick<CanonicalSale, 'lines' | 'discounts'>):
   return lines - discounts;
 }
 
-/** The rate a line's VAT implies, in percent to two decimals, where the source states none. */
+const SWEDISH_RATES = [25, 12, 6];
+
+/**
+ * The rate a line's VAT implies, where the source states none: a Swedish rate when the VAT is
+ * that rate of the net to within the shop's rounding (per unit, then times the quantity: a few
+ * öre), otherwise the exact ratio in percent to two decimals, which the posting then reports.
+ */
 export function impliedVatRate(net: number, vat: number): number {
-  return net && vat ? Math.round((vat / net) * 10000) / 100 : 0;
+  if (!net || !vat) return 0;
+  const tolerance = Math.max(2, Math.abs(net) * 0.0005);
+  for (const rate of SWEDISH_RATES) {
+    if (Math.abs((net * rate) / 100 - vat) <= tolerance) return rate;
+  }
+  return Math.round((vat / net) * 10000) / 100;
 }
 
 /**

@@ -66,7 +66,9 @@ export async function runSlice(
   taskId: number,
 ): Promise<RunResult> {
   const { leaseSeconds, sliceSeconds, windowHours, lagSeconds } = ctx.config.sync;
-  if (!(await takeLease(ctx.db, subscriptionId, deps.holder, ctx.clock.now(), leaseSeconds))) {
+  // the lease names this task, not just the process: two jobs of one worker exclude each other too
+  const holder = `${deps.holder}:task-${taskId}`;
+  if (!(await takeLease(ctx.db, subscriptionId, holder, ctx.clock.now(), leaseSeconds))) {
     return { state: 'busy' };
   }
   const counts = emptyCounts();
@@ -102,9 +104,7 @@ export async function runSlice(
         until: until.toISOString(),
       })) {
         counts[await syncElement(ctx, env, item, `${item.kind}.sync`)] += 1;
-        if (
-          !(await renewLease(ctx.db, subscriptionId, deps.holder, ctx.clock.now(), leaseSeconds))
-        ) {
+        if (!(await renewLease(ctx.db, subscriptionId, holder, ctx.clock.now(), leaseSeconds))) {
           return { state: 'stopped', reason: 'The run lost its lease', retry: true, counts };
         }
       }
@@ -136,6 +136,6 @@ export async function runSlice(
     }
     throw error;
   } finally {
-    await releaseLease(ctx.db, subscriptionId, deps.holder);
+    await releaseLease(ctx.db, subscriptionId, holder);
   }
 }

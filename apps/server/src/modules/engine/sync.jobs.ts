@@ -69,7 +69,8 @@ export async function handleElement(
   const task = await findTask(ctx.db, data.taskId);
   if (!task || ['success', 'failure', 'revoked'].includes(task.status)) return;
   const { leaseSeconds } = ctx.config.sync;
-  if (!(await takeLease(ctx.db, data.subscriptionId, deps.holder, ctx.clock.now(), leaseSeconds))) {
+  const holder = `${deps.holder}:task-${task.id}`;
+  if (!(await takeLease(ctx.db, data.subscriptionId, holder, ctx.clock.now(), leaseSeconds))) {
     const waits = (data.waits ?? 0) + 1;
     if (waits > MAX_ELEMENT_WAITS) {
       await updateTask(ctx.db, task.id, {
@@ -120,7 +121,7 @@ export async function handleElement(
       if (stopsTheRun(error)) throw error; // pg-boss retries with back-off
     }
   } finally {
-    await releaseLease(ctx.db, data.subscriptionId, deps.holder);
+    await releaseLease(ctx.db, data.subscriptionId, holder);
   }
 }
 

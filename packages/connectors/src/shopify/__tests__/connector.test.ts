@@ -82,6 +82,19 @@ describe('Shopify connector against the simulator', () => {
     }
     const euro = items.filter((i) => i.kind === 'order' && i.sale.currency === 'EUR');
     expect(euro.length).toBeGreaterThan(0);
+    // booked in SEK at Shopify's own conversion: shop money over presentment money
+    for (const item of euro) {
+      if (item.kind !== 'order') continue;
+      const node = item.raw as {
+        totalPriceSet: { shopMoney: { amount: string }; presentmentMoney: { amount: string } };
+      };
+      const rate = Number(item.sale.rateToSek);
+      const expected =
+        Number(node.totalPriceSet.shopMoney.amount) /
+        Number(node.totalPriceSet.presentmentMoney.amount);
+      expect(rate).toBeGreaterThan(9);
+      expect(Math.abs(rate - expected)).toBeLessThan(0.000001);
+    }
     for (const payout of payouts) {
       if (payout.kind !== 'payout') continue;
       expect(payout.payout.currency).toBe('SEK');

@@ -53,7 +53,7 @@ export const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: 
 export const ORDER_QUERY = `query Order($id: ID!) { order(id: $id) { ${ORDER} } }`;
 
 export const REFUND_QUERY = `query Refund($id: ID!) {
-  refund(id: $id) { ${REFUND} order { legacyResourceId presentmentCurrencyCode taxesIncluded } }
+  refund(id: $id) { ${REFUND} order { legacyResourceId presentmentCurrencyCode taxesIncluded totalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } } } }
 }`;
 
 export const PAYOUTS_QUERY = `query Payouts($first: Int!, $after: String, $query: String) {

@@ -5,6 +5,8 @@ import type { ShopifyGraphql } from '../client';
 import { mapShopifyOrder } from '../mapping/order';
 import { mapShopifyPayout } from '../mapping/payout';
 import { mapShopifyRefund } from '../mapping/refund';
+import { parseMinor } from '../../money';
+import type { CanonicalSale } from '../../model/sale';
 import { toRestBalanceTransaction, toRestOrder, toRestPayout, toRestRefund } from './adapter';
 import {
   BALANCE_PAGE_SIZE,
@@ -23,6 +25,7 @@ import {
 import type {
   BalanceTransactionNode,
   Connection,
+  MoneyBag,
   OrderNode,
   PayoutNode,
   RefundNode,
@@ -83,14 +86,19 @@ export class ShopifyReads {
       kind: 'order',
       id,
       updatedAt: node.updatedAt,
-      sale: mapShopifyOrder(toRestOrder(node, zone)),
+      sale: withSettlementRate(mapShopifyOrder(toRestOrder(node, zone)), node.totalPriceSet),
       raw: node,
     }));
   }
 
   refundItem(
     node: RefundNode,
-    order: { legacyResourceId: string; presentmentCurrencyCode: string; taxesIncluded: boolean },
+    order: {
+      legacyResourceId: string;
+      presentmentCurrencyCode: string;
+      taxesIncluded: boolean;
+      totalPriceSet?: MoneyBag;
+    },
     zone: string,
   ): SourceItem {
     const id = node.legacyResourceId;
@@ -98,10 +106,13 @@ export class ShopifyReads {
       kind: 'refund',
       id,
       updatedAt: node.createdAt,
-      sale: mapShopifyRefund(
-        toRestRefund(node, Number(order.legacyResourceId), zone),
-        order.presentmentCurrencyCode,
-        order.taxesIncluded,
+      sale: withSettlementRate(
+        mapShopifyRefund(
+          toRestRefund(node, Number(order.legacyResourceId), zone),
+          order.presentmentCurrencyCode,
+          order.taxesIncluded,
+        ),
+        order.totalPriceSet,
       ),
       raw: node,
     }));
@@ -194,4 +205,22 @@ function page<T>(connection: Connection<T> | undefined | null) {
     items: nodes,
     ...(pageInfo.hasNextPage && pageInfo.endCursor ? { next: pageInfo.endCursor } : {}),
   };
+}
+
+/**
+ * A sale in another currency than the shop's is booked in SEK at Shopify's own conversion (the
+ * order's shop money over its presentment money, six decimals): that is the rate Shopify settles
+ * the payout at (DOMAIN.md: book at the provider's settlement rate).
+ */
+export function withSettlementRate(
+  sale: CanonicalSale,
+  total: MoneyBag | undefined,
+): CanonicalSale {
+  if (!total || sale.currency === 'SEK' || total.shopMoney.currencyCode !== 'SEK') return sale;
+  const paid = parseMinor(total.presentmentMoney.amount, total.presentmentMoney.currencyCode);
+  const settled = parseMinor(total.shopMoney.amount, 'SEK');
+  if (paid <= 0 || settled <= 0) return sale;
+  const scaled = Math.round((settled * 1_000_000) / paid);
+  const rate = `${Math.floor(scaled / 1_000_000)}.${String(scaled % 1_000_000).padStart(6, '0')}`;
+  return { ...sale, rateToSek: rate };
 }
