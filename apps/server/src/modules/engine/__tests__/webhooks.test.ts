@@ -122,6 +122,7 @@ describe('webhooks', () => {
 
     // the sweep finds the same orders and books nothing more
     t.queue.sent.length = 0;
+    t.clock.set(new Date(Date.now() + 1000)); // the orders were made on the simulator's real clock
     const res = await call(t.app, {
       method: 'POST',
       url: `/api/subscriptions/${subscription.id}/sync/`,
