@@ -11,6 +11,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmsRoutes } from './modules/firms/firms.routes';
 import { pluginsRoutes } from './modules/plugins/plugins.routes';
+import { rulesRoutes } from './modules/rules/rules.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { switchingRoutes } from './modules/switching/switching.routes';
 import { userDirectoryRoutes } from './modules/users/user-directory.routes';
@@ -139,6 +140,7 @@ export async function buildApp(
       await api.register(switchingRoutes, { ctx, prefix: '/switch' });
       await api.register(eventsRoutes, { ctx, prefix: '/event-log' });
       await api.register(pluginsRoutes, { ctx, prefix: '/plugins' });
+      await api.register(rulesRoutes, { ctx, prefix: '/custom-rules' });
       await api.register(subscriptionsRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(subscriptionSyncRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(periodicTasksRoutes, { ctx, prefix: '/periodic-tasks' });

@@ -5,15 +5,15 @@ import { CONNECTORS } from '@portal/connectors/registry';
 import type { AppContext } from '../context';
 import { startMailWorker } from '../modules/mail/mail.job';
 import { smtpTransport } from '../modules/mail/transport';
-import { noRules } from '../modules/engine/context';
+import { customRuleHook } from '../modules/engine/rules-hook';
 import type { EngineDeps } from '../modules/engine/run';
 import { startSyncWorker } from '../modules/engine/sync.jobs';
 
 /** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
-export function engineDeps(): EngineDeps {
+export function engineDeps(ctx: AppContext): EngineDeps {
   return {
     registry: CONNECTORS,
-    rules: async () => noRules,
+    rules: customRuleHook(ctx),
     holder: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
   };
 }
@@ -22,5 +22,5 @@ export function engineDeps(): EngineDeps {
 export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingIntervalSeconds = 2) {
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
   await startMailWorker(boss, ctx, transport, pollingIntervalSeconds);
-  return startSyncWorker(boss, ctx, engineDeps(), pollingIntervalSeconds);
+  return startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
 }

@@ -27,6 +27,7 @@ const SCREENS: Record<string, LazyScreen> = {
   'admin-accounting-firms': () => import('./routes/admin-accounting-firms'),
   'event-log': () => import('./routes/event-log'),
   plugins: () => import('./routes/plugins'),
+  'custom-rules': () => import('./routes/custom-rules'),
   lobby: () => import('./routes/lobby'),
   '404': () => import('./routes/not-found'),
 };

@@ -19,6 +19,7 @@ import { invite as enInvite } from './en/invite';
 import { notifications as enNotifications } from './en/notifications';
 import { outbox as enOutbox } from './en/outbox';
 import { profile as enProfile } from './en/profile';
+import { rules as enRules } from './en/rules';
 import { switching as enSwitching } from './en/switching';
 import { team as enTeam } from './en/team';
 import { admin as svAdmin } from './sv/admin';
@@ -29,6 +30,7 @@ import { invite as svInvite } from './sv/invite';
 import { notifications as svNotifications } from './sv/notifications';
 import { outbox as svOutbox } from './sv/outbox';
 import { profile as svProfile } from './sv/profile';
+import { rules as svRules } from './sv/rules';
 import { switching as svSwitching } from './sv/switching';
 import { team as svTeam } from './sv/team';
 
@@ -54,6 +56,7 @@ export const sharedResources = {
     notifications: svNotifications,
     outbox: svOutbox,
     profile: svProfile,
+    rules: svRules,
     switching: svSwitching,
     team: svTeam,
   },
@@ -72,6 +75,7 @@ export const sharedResources = {
     notifications: enNotifications,
     outbox: enOutbox,
     profile: enProfile,
+    rules: enRules,
     switching: enSwitching,
     team: enTeam,
   },

@@ -194,7 +194,14 @@ export const SwitchResponse = z.object({
 });
 export type SwitchResponse = z.infer<typeof SwitchResponse>;
 
-export const EVENT_ENTITIES = ['company', 'accounting_firm', 'user', 'setting', 'plugin'] as const;
+export const EVENT_ENTITIES = [
+  'company',
+  'accounting_firm',
+  'user',
+  'setting',
+  'plugin',
+  'custom_rule',
+] as const;
 
 /** SPEC §3 event log: done by, at, firm id, old data, new data. */
 export const EventLogEntry = z.object({

@@ -125,6 +125,7 @@ export const admin: typeof sv = {
       user: 'User',
       setting: 'Setting',
       plugin: 'Plugin',
+      custom_rule: 'Custom rule',
     },
     empty: 'No events.',
     system: 'System',

@@ -54,4 +54,7 @@ export const fields: typeof sv = {
   user_id: 'user',
   firm_id: 'accounting firm',
   show_in_menu: 'show in menu',
+  entry_point: 'entry point',
+  app_name: 'app',
+  accounting_name: 'accounting system',
 };

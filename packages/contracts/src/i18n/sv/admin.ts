@@ -124,6 +124,7 @@ export const admin = {
       user: 'Användare',
       setting: 'Inställning',
       plugin: 'Tillägg',
+      custom_rule: 'Anpassad regel',
     },
     empty: 'Inga händelser.',
     system: 'Systemet',

@@ -53,4 +53,7 @@ export const fields = {
   user_id: 'Användare',
   firm_id: 'Redovisningsbyrå',
   show_in_menu: 'Visa i menyn',
+  entry_point: 'Ingångspunkt',
+  app_name: 'App',
+  accounting_name: 'Bokföringssystem',
 };

@@ -2,7 +2,7 @@ import { ConnectorError } from '@portal/connectors/errors';
 import type { LedgerSession } from '@portal/connectors/sdk/connector';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { periodicTasks } from '../../../db/schema/engine';
+import { customRules, periodicTasks } from '../../../db/schema/engine';
 import { subscriptions } from '../../../db/schema/subscriptions';
 import type { SubscriptionRow } from '../../../db/schema/subscriptions';
 import { bookedVouchers, syncEntries } from '../../../db/schema/sync';
@@ -16,6 +16,7 @@ import { insertConnection } from '../connections.repository';
 import { noRules } from '../context';
 import type { RuleHook } from '../context';
 import { takeLease } from '../lease';
+import { customRuleHook } from '../rules-hook';
 import type { ConnectorRegistry } from '../open-env';
 import { runSlice } from '../run';
 import type { EngineDeps } from '../run';
@@ -264,6 +265,40 @@ describe('sync engine', () => {
     const result = await run(sub.id, deps(registryOf(app), rules));
     expect(result).toMatchObject({ counts: { booked: 1, failed: 1 } });
     expect((await entries(sub.id))[1]!.reason).toContain('longer than 50 ms');
+  });
+
+  it('runs the custom rules in the sandbox: a rule may change a voucher, a looping one fails only its element', async () => {
+    const sub = await subscription();
+    await t.ctx.db.insert(customRules).values([
+      {
+        entryPoint: 'e7',
+        appName: 'shopify',
+        code: `function rule(v) {
+          v.rows = v.rows.map((r) => (r.account === '3520' ? { ...r, account: '3521' } : r));
+          return v;
+        }`,
+      },
+      {
+        entryPoint: 'e6',
+        code: "function rule(sale) { if (sale.sourceId === '2') { for (;;) {} } return sale; }",
+      },
+    ]);
+    const app = scriptedApp([
+      orderItem(sale(1, '2026-11-10'), '2026-11-10T10:00:00Z'),
+      orderItem(sale(2, '2026-11-10'), '2026-11-10T11:00:00Z'),
+    ]);
+    try {
+      const d = { ...deps(registryOf(app)), rules: customRuleHook(t.ctx) };
+      const result = await run(sub.id, d);
+      expect(result).toMatchObject({ counts: { booked: 1, failed: 1 } });
+      const [voucher] = await vouchers(sub.id);
+      expect(voucher!.rows.map((r) => r.account)).toContain('3521');
+      expect(voucher!.rows.map((r) => r.account)).not.toContain('3520');
+      const rows = await entries(sub.id);
+      expect(rows[1]!.reason).toMatch(/^Custom rule \d+: The rule ran longer than 50 ms/);
+    } finally {
+      await t.ctx.db.delete(customRules);
+    }
   });
 
   it('runs one at a time: a second run while the lease is held is busy', async () => {

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { createUser, signIn } from '../../../test/fixtures';
+
+let t: TestApp;
+let staffKey: string;
+let ownerKey: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t.ctx.db, { email: 'staff@rules.test', role: 'Inhouse' });
+  await createUser(t.ctx.db, {
+    email: 'owner@rules.test',
+    role: 'Owner',
+    companies: ['5566778899'],
+  });
+  staffKey = await signIn(t.app, 'staff@rules.test');
+  ownerKey = await signIn(t.app, 'owner@rules.test');
+});
+afterAll(() => t.close());
+
+const salesAccount = `function rule(data) {
+  data.rows = data.rows.map((row) => (row.account === 3001 ? { ...row, account: 3051 } : row));
+  return data;
+}`;
+
+const newRule = {
+  code: salesAccount,
+  entry_point: 'e7',
+  app_name: 'shopify',
+  accounting_name: null,
+  active: true,
+};
+
+describe('custom rules API', () => {
+  it('lets in-house staff create, read, list, change and delete a rule, logging each change', async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/custom-rules/',
+      key: staffKey,
+      payload: newRule,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const rule = created.json<{ id: number }>();
+    expect(rule).toMatchObject({ ...newRule, created_by: expect.any(Number) });
+
+    const read = await call(t.app, { url: `/api/custom-rules/${rule.id}/`, key: staffKey });
+    expect(read.json()).toEqual(created.json());
+
+    const patched = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/custom-rules/${rule.id}/`,
+      key: staffKey,
+      payload: { active: false, accounting_name: 'fortnox' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ active: false, accounting_name: 'fortnox' });
+
+    const list = await call(t.app, { url: '/api/custom-rules/?search=3051', key: staffKey });
+    expect(list.json()).toMatchObject({ count: 1, next: null, results: [{ id: rule.id }] });
+    const none = await call(t.app, { url: '/api/custom-rules/?entry_point=e1', key: staffKey });
+    expect(none.json()).toMatchObject({ count: 0, results: [] });
+
+    const removed = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/custom-rules/${rule.id}/`,
+      key: staffKey,
+    });
+    expect(removed.statusCode).toBe(204);
+    const gone = await call(t.app, { url: `/api/custom-rules/${rule.id}/`, key: staffKey });
+    expect(gone.statusCode).toBe(404);
+
+    const log = await call(t.app, {
+      url: `/api/event-log/?entity=custom_rule&entity_id=${rule.id}`,
+      key: staffKey,
+    });
+    expect(log.json()).toMatchObject({
+      count: 3,
+      results: expect.arrayContaining([
+        expect.objectContaining({
+          action: 'created',
+          done_by: { id: expect.any(Number), email: 'staff@rules.test' },
+        }),
+        expect.objectContaining({
+          action: 'updated',
+          old_data: { active: true, accounting_name: null, updated_at: expect.any(String) },
+          new_data: { active: false, accounting_name: 'fortnox', updated_at: expect.any(String) },
+        }),
+        expect.objectContaining({ action: 'deleted' }),
+      ]),
+    });
+  });
+
+  it('pages the list', async () => {
+    for (let i = 0; i < 3; i++) {
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/custom-rules/',
+        key: staffKey,
+        payload: newRule,
+      });
+    }
+    const page = await call(t.app, { url: '/api/custom-rules/?limit=2', key: staffKey });
+    expect(page.json()).toMatchObject({
+      count: 3,
+      next: '/api/custom-rules/?limit=2&offset=2',
+      previous: null,
+    });
+    expect(page.json<{ results: unknown[] }>().results).toHaveLength(2);
+  });
+
+  it.each([
+    ['sv', 'Regeln har ett syntaxfel: SyntaxError'],
+    ['en', 'The rule has a syntax error: SyntaxError'],
+  ])(
+    "refuses to save code with a syntax error, in the caller's language (%s)",
+    async (lang, text) => {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/custom-rules/',
+        key: staffKey,
+        lang,
+        payload: { ...newRule, code: 'function rule(data) {\n  return data +;\n}' },
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ code: string; errors: { code: string[] } }>();
+      expect(body.code).toBe('validation_error');
+      expect(body.errors.code[0]).toContain(text);
+      expect(body.errors.code[0]).toContain('(line 2)');
+    },
+  );
+
+  it('refuses to save code without function rule(data), also when editing', async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/custom-rules/',
+      key: staffKey,
+      payload: newRule,
+    });
+    const res = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/custom-rules/${created.json<{ id: number }>().id}/`,
+      key: staffKey,
+      lang: 'en',
+      payload: { code: 'const x = 1;' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'validation_error',
+      errors: { code: ['The rule must define function rule(data).'] },
+    });
+  });
+
+  it('refuses an unknown entry point', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/custom-rules/',
+      key: staffKey,
+      payload: { ...newRule, entry_point: 'e9' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_error',
+      errors: { entry_point: [expect.any(String)] },
+    });
+  });
+
+  it('tries a rule on sample data without saving it', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/custom-rules/test/',
+      key: staffKey,
+      payload: {
+        code: `function rule(data) { console.log('rows:', data.rows.length); ${salesAccount.slice(22)}`,
+        entry_point: 'e7',
+        input: { rows: [{ account: 3001, credit: 100 }] },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ok: true,
+      output: { rows: [{ account: 3051, credit: 100 }] },
+      logs: ['rows: 1'],
+      ms: expect.any(Number),
+    });
+  });
+
+  it.each([
+    ['sv', 'Regeln körde längre än 50 ms och stoppades.'],
+    ['en', 'The rule ran longer than 50 ms and was stopped.'],
+  ])('tells why a tried rule failed (%s)', async (lang, reason) => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/custom-rules/test/',
+      key: staffKey,
+      lang,
+      payload: { code: 'function rule(data) { while (true) {} }', entry_point: 'e3', input: {} },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: false, failure: 'timeout', reason, logs: [] });
+  });
+
+  it('is for in-house staff only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/custom-rules/'],
+      ['POST', '/api/custom-rules/'],
+      ['POST', '/api/custom-rules/test/'],
+      ['GET', '/api/custom-rules/1/'],
+      ['PATCH', '/api/custom-rules/1/'],
+      ['DELETE', '/api/custom-rules/1/'],
+    ] as const) {
+      const res = await call(t.app, {
+        method,
+        url,
+        key: ownerKey,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : newRule,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'permission_denied' });
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { paginated } from '@portal/contracts/pagination';
+import {
+  CustomRule,
+  CustomRuleInput,
+  CustomRuleQuery,
+  RuleTestInput,
+  RuleTestResult,
+} from '@portal/contracts/schemas/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { toPage } from '../../http/pagination';
+import { errorResponses, IdParams } from '../../http/schemas';
+import { scopeOf } from '../tenancy/scope';
+import { createRule, getRule, listRules, patchRule, removeRule, tryRule } from './rules.service';
+
+const tags = ['custom-rules'];
+const permission = 'manage:custom-rules';
+
+/** In-house staff write, try and remove the custom rules of SPEC §9 (entry points e1–e8). */
+export const rulesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const scope = (request: Parameters<typeof scopeOf>[1]) => scopeOf(ctx.db, request);
+
+  app.get(
+    '/',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        querystring: CustomRuleQuery,
+        response: { 200: paginated(CustomRule), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { limit, offset, search, entry_point } = request.query;
+      const filter = { limit, offset, search, entryPoint: entry_point };
+      const { count, results } = await listRules(ctx, filter);
+      return toPage(request.url, { limit, offset }, count, results);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: { permission },
+      schema: { tags, body: CustomRuleInput, response: { 201: CustomRule, ...errorResponses } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createRule(ctx, await scope(request), request.body)),
+  );
+
+  app.post(
+    '/test/',
+    {
+      config: { permission },
+      schema: { tags, body: RuleTestInput, response: { 200: RuleTestResult, ...errorResponses } },
+    },
+    async (request) => tryRule(request.body, request.locale),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      config: { permission },
+      schema: { tags, params: IdParams, response: { 200: CustomRule, ...errorResponses } },
+    },
+    async (request) => getRule(ctx, request.params.id),
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        params: IdParams,
+        body: CustomRuleInput.partial(),
+        response: { 200: CustomRule, ...errorResponses },
+      },
+    },
+    async (request) => patchRule(ctx, await scope(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id/',
+    { config: { permission }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await removeRule(ctx, await scope(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
