@@ -82,6 +82,8 @@ export interface SyncSettings {
   windowHours: number;
   /** how far behind now the cursor stays, for providers' eventual consistency */
   lagSeconds: number;
+  /** providers' rate limits kept through the shared budgets (off only against unthrottled simulators) */
+  rateLimits: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env, argv: string[] = []): Config 
       sliceSeconds: positiveNumber('SYNC_SLICE_SECONDS', env.SYNC_SLICE_SECONDS, 30),
       windowHours: positiveNumber('SYNC_WINDOW_HOURS', env.SYNC_WINDOW_HOURS, 7 * 24),
       lagSeconds: Number(env.SYNC_LAG_SECONDS ?? 5),
+      rateLimits: env.SYNC_RATE_LIMITS !== 'off',
     },
     syncRequestTimeoutMs: positiveNumber(
       'SYNC_REQUEST_TIMEOUT_MS',

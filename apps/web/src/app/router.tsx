@@ -28,6 +28,8 @@ const SCREENS: Record<string, LazyScreen> = {
   'event-log': () => import('./routes/event-log'),
   plugins: () => import('./routes/plugins'),
   'custom-rules': () => import('./routes/custom-rules'),
+  'period-tasks': () => import('./routes/period-tasks'),
+  'sync-entry-report': () => import('./routes/sync-entry-report'),
   lobby: () => import('./routes/lobby'),
   '404': () => import('./routes/not-found'),
 };

@@ -20,6 +20,7 @@ import { notifications as enNotifications } from './en/notifications';
 import { outbox as enOutbox } from './en/outbox';
 import { profile as enProfile } from './en/profile';
 import { rules as enRules } from './en/rules';
+import { sync as enSync } from './en/sync';
 import { switching as enSwitching } from './en/switching';
 import { team as enTeam } from './en/team';
 import { admin as svAdmin } from './sv/admin';
@@ -31,6 +32,7 @@ import { notifications as svNotifications } from './sv/notifications';
 import { outbox as svOutbox } from './sv/outbox';
 import { profile as svProfile } from './sv/profile';
 import { rules as svRules } from './sv/rules';
+import { sync as svSync } from './sv/sync';
 import { switching as svSwitching } from './sv/switching';
 import { team as svTeam } from './sv/team';
 
@@ -57,6 +59,7 @@ export const sharedResources = {
     outbox: svOutbox,
     profile: svProfile,
     rules: svRules,
+    sync: svSync,
     switching: svSwitching,
     team: svTeam,
   },
@@ -76,6 +79,7 @@ export const sharedResources = {
     outbox: enOutbox,
     profile: enProfile,
     rules: enRules,
+    sync: enSync,
     switching: enSwitching,
     team: enTeam,
   },

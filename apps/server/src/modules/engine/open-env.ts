@@ -29,7 +29,7 @@ function runtimeFor(
   rule: RateRule | null,
 ): ConnectorRuntime {
   return {
-    ...(rule
+    ...(rule && ctx.config.sync.rateLimits
       ? {
           // pacing is about real time passing, whatever clock the app runs on
           budget: new DbRateBudget(ctx.db, `connection:${connection.id}`, rule, systemClock),

@@ -35,6 +35,7 @@ beforeAll(async () => {
       sliceSeconds: 60,
       windowHours: 24,
       lagSeconds: 0,
+      rateLimits: true,
     },
   });
   const owner = await createUser(t.ctx.db, { email: 'engine@test.se', companies: ['556600-0001'] });

@@ -34,6 +34,7 @@ beforeAll(async () => {
       sliceSeconds: 60,
       windowHours: 24,
       lagSeconds: 0,
+      rateLimits: true,
     },
   });
   sim = await createShopifySimulator({
