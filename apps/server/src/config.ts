@@ -68,6 +68,8 @@ export interface Config {
   syncRequestTimeoutMs: number;
   /** `npm start`: run the simulators in-process and keep demo orders coming (not in production) */
   demoSimulators: boolean;
+  /** seed the demo data into an empty database (not in production; SEED_DEMO=off skips it) */
+  seedDemo: boolean;
 }
 
 /** How the engine paces itself (SYNC_* variables). */
@@ -133,5 +135,6 @@ export function loadConfig(env: Env = process.env, argv: string[] = []): Config 
       30_000,
     ),
     demoSimulators: env.NODE_ENV !== 'production' && env.DEMO_SIMULATORS !== 'off',
+    seedDemo: env.NODE_ENV !== 'production' && env.SEED_DEMO !== 'off',
   };
 }

@@ -57,7 +57,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await withStartupLock(database, async () => {
     await migrate(database);
-    if (!config.production && (await seedDemo(database.db))) log.info('demo data created');
+    if (config.seedDemo && (await seedDemo(database.db))) log.info('demo data created');
   });
 
   const worker = config.mode !== 'api';
@@ -74,7 +74,7 @@ try {
     log,
   };
   // the demo's shops and ledger, before the engine's first look at their connections
-  if (config.demoSimulators && config.mode === 'all' && !config.production) {
+  if (config.demoSimulators && config.mode === 'all') {
     demo = await startDemoSimulators(ctx, { portalUrl: `http://127.0.0.1:${config.port}` });
   }
   if (worker) stopSync = await startWorkers(boss, ctx);

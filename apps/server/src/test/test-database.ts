@@ -18,8 +18,9 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: PGlite in memory, or — with DATABASE_URL /
  * TEST_DATABASE_URL — a uniquely named database on that server, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = testServerUrl();
+export async function createTestDatabase(
+  serverUrl: string | undefined = testServerUrl(),
+): Promise<TestDatabase & { url?: string }> {
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'memory' });
     await migrate(database);
@@ -33,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrate(database);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -54,3 +54,35 @@ export async function releaseLease(db: Db, subscriptionId: number, holder: strin
     .set({ leaseHolder: null, leaseUntil: sql`NULL` })
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.leaseHolder, holder)));
 }
+
+/**
+ * Keeps a lease alive while its holder works, however long one element takes (a slow provider,
+ * Retry-After waits): renewed every third of its length. `lost` turns true when a renewal finds
+ * the lease taken (the holder must stop before its next element).
+ */
+export function heartbeat(
+  db: Db,
+  subscriptionId: number,
+  holder: string,
+  clock: { now(): Date },
+  seconds: number,
+) {
+  const state = { lost: false };
+  const timer = setInterval(
+    () => {
+      renewLease(db, subscriptionId, holder, clock.now(), seconds)
+        .then((held) => {
+          if (!held) state.lost = true;
+        })
+        .catch(() => undefined); // a failed renewal is retried on the next beat
+    },
+    Math.max(200, (seconds * 1000) / 3),
+  );
+  timer.unref();
+  return {
+    get lost() {
+      return state.lost;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

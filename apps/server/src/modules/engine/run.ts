@@ -5,7 +5,7 @@ import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { ConnectorError } from '@portal/connectors/errors';
 import { stopsTheRun, syncElement } from './book-element';
 import type { Outcome, RuleHook } from './context';
-import { releaseLease, renewLease, takeLease } from './lease';
+import { heartbeat, releaseLease, takeLease } from './lease';
 import { openEnv, SetupError } from './open-env';
 import type { ConnectorRegistry } from './open-env';
 import { bookDaySummaries } from './summaries';
@@ -72,6 +72,7 @@ export async function runSlice(
     return { state: 'busy' };
   }
   const counts = emptyCounts();
+  const beat = heartbeat(ctx.db, subscriptionId, holder, ctx.clock, leaseSeconds);
   try {
     const [subscription] = await ctx.db
       .select()
@@ -103,10 +104,10 @@ export async function runSlice(
         since: cursor.toISOString(),
         until: until.toISOString(),
       })) {
-        counts[await syncElement(ctx, env, item, `${item.kind}.sync`)] += 1;
-        if (!(await renewLease(ctx.db, subscriptionId, holder, ctx.clock.now(), leaseSeconds))) {
+        if (beat.lost) {
           return { state: 'stopped', reason: 'The run lost its lease', retry: true, counts };
         }
+        counts[await syncElement(ctx, env, item, `${item.kind}.sync`)] += 1;
       }
       if (subscription.postingModel === 'per_day') {
         const summary = await bookDaySummaries(ctx, env, stockholmDay(until));
@@ -136,6 +137,7 @@ export async function runSlice(
     }
     throw error;
   } finally {
+    beat.stop();
     await releaseLease(ctx.db, subscriptionId, holder);
   }
 }

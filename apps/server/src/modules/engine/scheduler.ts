@@ -106,9 +106,11 @@ export async function scheduleDueRuns(ctx: AppContext): Promise<number> {
       .orderBy(desc(periodicTasks.id))
       .limit(1);
     if (last && !FINAL.includes(last.status)) {
+      // a run whose lease ran out has no worker; a task still pending after two leases lost its job
       const leaseFree = !subscription.leaseUntil || subscription.leaseUntil < now;
       const since = (last.startedAt ?? last.createdAt).getTime();
-      const stale = leaseFree && now.getTime() - since > 2 * leaseSeconds * 1000;
+      const grace = (last.status === 'pending' ? 2 : 1) * leaseSeconds * 1000;
+      const stale = leaseFree && now.getTime() - since > grace;
       if (!stale) continue;
       await updateTask(ctx.db, last.id, {
         status: 'failure',

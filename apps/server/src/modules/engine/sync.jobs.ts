@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { subscriptions } from '../../db/schema/subscriptions';
 import type { JobPayloads } from '../../jobs/queue';
 import { stopsTheRun, syncElement } from './book-element';
-import { releaseLease, takeLease } from './lease';
+import { heartbeat, releaseLease, takeLease } from './lease';
 import { openEnv } from './open-env';
 import { runSlice, summarize } from './run';
 import type { EngineDeps } from './run';
@@ -86,6 +86,7 @@ export async function handleElement(
     });
     return;
   }
+  const beat = heartbeat(ctx.db, data.subscriptionId, holder, ctx.clock, leaseSeconds);
   try {
     await updateTask(ctx.db, task.id, { status: 'started', startedAt: ctx.clock.now() });
     const [subscription] = await ctx.db
@@ -121,6 +122,7 @@ export async function handleElement(
       if (stopsTheRun(error)) throw error; // pg-boss retries with back-off
     }
   } finally {
+    beat.stop();
     await releaseLease(ctx.db, data.subscriptionId, holder);
   }
 }
