@@ -33,8 +33,8 @@ export interface FortnoxSimulator {
   url: string;
   state: SimulatorState;
   faults: Faults;
-  /** requests received so far, answered or not (retries show up here) */
-  requests(): number;
+  /** requests received so far, answered or not (retries show up here); with a token, its own */
+  requests(token?: string): number;
   close(): Promise<void>;
 }
 
@@ -59,6 +59,7 @@ export async function createFortnoxSimulator(
   ]);
   let baseUrl = '';
   let received = 0;
+  const receivedBy = new Map<string, number>();
 
   async function answer(req: IncomingMessage): Promise<{ status: number; body: unknown } | 'hang'> {
     const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
@@ -90,6 +91,8 @@ export async function createFortnoxSimulator(
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     received += 1;
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
+    receivedBy.set(bearer, (receivedBy.get(bearer) ?? 0) + 1);
     try {
       const isTokenRequest =
         req.method === 'POST' && new URL(req.url ?? '/', baseUrl).pathname === tokenPath;
@@ -117,7 +120,7 @@ export async function createFortnoxSimulator(
     url: baseUrl,
     state,
     faults,
-    requests: () => received,
+    requests: (token?: string) => (token === undefined ? received : (receivedBy.get(token) ?? 0)),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

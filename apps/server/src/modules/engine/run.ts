@@ -96,8 +96,9 @@ export async function runSlice(
       startedAt: ctx.clock.now(),
       syncType: subscription.lastProcessedAt ? 'incremental' : 'backfill',
     });
+    // the run reads up to where "now" was when it started: a later order is the next run's
+    const horizon = new Date(ctx.clock.now().getTime() - lagSeconds * 1000);
     for (;;) {
-      const horizon = new Date(ctx.clock.now().getTime() - lagSeconds * 1000);
       if (cursor >= horizon) break;
       const until = new Date(Math.min(horizon.getTime(), cursor.getTime() + windowHours * HOUR));
       for await (const item of env.app.changes({

@@ -126,6 +126,16 @@ describe('sync engine', () => {
     expect(await vouchers(sub.id)).toHaveLength(12);
   });
 
+  it('finishes a run while the clock moves: it reads up to where now was when it started', async () => {
+    const sub = await subscription();
+    let at = new Date('2026-11-21T12:00:00Z').getTime();
+    const ticking = { ...t.ctx, clock: { now: () => new Date((at += 1_000)) } };
+    const app = scriptedApp([orderItem(sale(1, '2026-11-10'), '2026-11-10T10:00:00Z')]);
+    const task = await queueRun(ticking, sub, { trigger: 'manual' });
+    const result = await runSlice(ticking, deps(registryOf(app)), sub.id, task!.id);
+    expect(result).toMatchObject({ state: 'done', counts: { booked: 1 } });
+  });
+
   it('records a bad element as Failed with its reason and books the others', async () => {
     const sub = await subscription();
     const app = scriptedApp([
