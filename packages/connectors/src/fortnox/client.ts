@@ -10,8 +10,12 @@ export interface FortnoxConnection {
 /** What the resources need of a transport: the plain one, or the one that refreshes tokens. */
 export type FortnoxApi = Pick<HttpTransport, 'request'>;
 
-/** Fortnox's limit: 25 requests per 5 s per access token (DOMAIN.md). */
-export const FORTNOX_RATE = { capacity: 25, perSecond: 5 };
+/**
+ * Fortnox allows 25 requests in any 5 s per access token (a sliding window, DOMAIN.md). A token
+ * bucket of capacity c refilled at r/s lets c + 5r through in any 5 s, so 2 + 5 × 4.6 = 25 never
+ * trips the limit while using up to 92 % of it; a 429 that happens anyway is waited out.
+ */
+export const FORTNOX_RATE = { capacity: 2, perSecond: 4.6 };
 
 /**
  * The transport for one Fortnox connection: bearer token, its secret masked in every log line.

@@ -22,6 +22,7 @@ export async function startWorld(
     shopify?: ShopifySimulatorOptions;
     fortnox?: FortnoxSimulatorOptions;
     postingModel?: 'per_order' | 'per_payout' | 'per_day';
+    bookAs?: 'voucher' | 'invoice';
     email?: string;
   },
 ) {
@@ -44,6 +45,7 @@ export async function startWorld(
     accounting: 'fortnox',
     status: 'Active',
     postingModel: options.postingModel ?? 'per_order',
+    bookAs: options.bookAs ?? 'voucher',
     startDate: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
   });
   await insertConnection(db, {
