@@ -23,6 +23,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import {
+  apiLogRoutes,
   periodicTasksRoutes,
   subscriptionSyncRoutes,
   syncEntriesRoutes,
@@ -146,6 +147,7 @@ export async function buildApp(
       await api.register(periodicTasksRoutes, { ctx, prefix: '/periodic-tasks' });
       await api.register(syncEntriesRoutes, { ctx, prefix: '/sync-entries' });
       await api.register(webhooksRoutes, { ctx, prefix: '/webhooks' });
+      await api.register(apiLogRoutes, { ctx, prefix: '/api-logs' });
     },
     { prefix: '/api' },
   );

@@ -94,3 +94,28 @@ export const WebhookAnswer = z.object({
   accepted: z.boolean(),
   duplicate: z.boolean(),
 });
+
+/** One provider call of the API log (secrets masked). */
+export const ApiLog = z.object({
+  id: z.number().int(),
+  subscription_id: z.number().int().nullable(),
+  connector_id: z.string(),
+  method: z.string(),
+  url: z.string(),
+  status: z.number().int().nullable(),
+  duration_ms: z.number().int(),
+  attempt: z.number().int(),
+  request_body: z.string().nullable(),
+  response_body: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ApiLog = z.infer<typeof ApiLog>;
+
+export const ApiLogQuery = z.object({
+  subscription_id: z.coerce.number().int().positive().optional(),
+  connector_id: z.string().trim().max(40).optional(),
+  /** only failed calls (no answer, or 4xx/5xx) */
+  failed: z.enum(['true', 'false']).optional(),
+  search: z.string().trim().max(200).optional(),
+});

@@ -152,3 +152,34 @@ export const customRules = pgTable(
 export type ConnectionRow = typeof connections.$inferSelect;
 export type PeriodicTaskRow = typeof periodicTasks.$inferSelect;
 export type CustomRuleRow = typeof customRules.$inferSelect;
+
+/**
+ * Every provider request and response (the API log), secrets masked before they get here; kept
+ * 14 days. Written in batches off the request path.
+ */
+export const apiLogs = pgTable(
+  'api_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    connectionId: integer('connection_id').references(() => connections.id, {
+      onDelete: 'cascade',
+    }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    connectorId: text('connector_id').notNull(),
+    method: text('method').notNull(),
+    url: text('url').notNull(),
+    status: integer('status'),
+    durationMs: integer('duration_ms').notNull(),
+    attempt: integer('attempt').notNull(),
+    requestBody: text('request_body'),
+    responseBody: text('response_body'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('api_logs_subscription_idx').on(t.subscriptionId, t.createdAt),
+    index('api_logs_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { companies } from '../../db/schema/companies';
-import { periodicTasks } from '../../db/schema/engine';
+import { apiLogs, periodicTasks } from '../../db/schema/engine';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { syncEntries } from '../../db/schema/sync';
 import { inCompanies } from '../tenancy/scope';
 import type { Scope } from '../tenancy/scope';
@@ -76,6 +77,42 @@ export async function entryPage(db: Db, scope: Scope, filter: EntryFilter) {
     .innerJoin(companies, eq(companies.id, syncEntries.companyId))
     .where(where)
     .orderBy(desc(syncEntries.updatedAt), desc(syncEntries.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+export interface ApiLogFilter {
+  subscriptionId?: number;
+  connectorId?: string;
+  failed?: boolean;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function apiLogPage(db: Db, scope: Scope, filter: ApiLogFilter) {
+  const where = and(
+    scope.all
+      ? undefined
+      : inArray(
+          apiLogs.subscriptionId,
+          db
+            .select({ id: subscriptions.id })
+            .from(subscriptions)
+            .where(inCompanies(scope, subscriptions.companyId)),
+        ),
+    filter.subscriptionId ? eq(apiLogs.subscriptionId, filter.subscriptionId) : undefined,
+    filter.connectorId ? eq(apiLogs.connectorId, filter.connectorId) : undefined,
+    filter.failed === true ? or(isNull(apiLogs.status), gte(apiLogs.status, 400)) : undefined,
+    filter.search ? ilike(apiLogs.url, containsPattern(filter.search)) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(apiLogs).where(where);
+  const rows = await db
+    .select()
+    .from(apiLogs)
+    .where(where)
+    .orderBy(desc(apiLogs.id))
     .limit(filter.limit)
     .offset(filter.offset);
   return { count: total?.n ?? 0, rows };

@@ -1,5 +1,7 @@
 import { PageQuery, paginated } from '@portal/contracts/pagination';
 import {
+  ApiLog,
+  ApiLogQuery,
   ElementTriggerRequest,
   PeriodicTask,
   PeriodicTaskQuery,
@@ -12,7 +14,14 @@ import type { AppContext } from '../../context';
 import { toPage } from '../../http/pagination';
 import { errorResponses, IdParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
-import { listEntries, listTasks, triggerElement, triggerRun, triggerTask } from './engine.service';
+import {
+  listApiLog,
+  listEntries,
+  listTasks,
+  triggerElement,
+  triggerRun,
+  triggerTask,
+} from './engine.service';
 
 /** Periodic tasks with the trigger form (in-house staff, SPEC §2 /period-tasks). */
 export const periodicTasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -127,6 +136,34 @@ export const subscriptionSyncRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         request.session!.actor.id,
       );
       return reply.code(202).send(task);
+    },
+  );
+};
+
+/** The API log: every provider call, secrets masked (in-house staff, SPEC's API logs). */
+export const apiLogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/',
+    {
+      config: { permission: 'view:app-logs' },
+      schema: {
+        tags: ['api-logs'],
+        querystring: PageQuery.extend(ApiLogQuery.shape),
+        response: { 200: paginated(ApiLog), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { limit, offset, subscription_id, connector_id, failed, search } = request.query;
+      const filter = {
+        subscriptionId: subscription_id,
+        connectorId: connector_id,
+        failed: failed === undefined ? undefined : failed === 'true',
+        search,
+        limit,
+        offset,
+      };
+      const { count, results } = await listApiLog(ctx, await scopeOf(ctx.db, request), filter);
+      return toPage(request.url, { limit, offset }, count, results);
     },
   );
 };

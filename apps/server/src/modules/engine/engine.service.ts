@@ -6,8 +6,8 @@ import type { syncEntries } from '../../db/schema/sync';
 import { fieldError, notFound, refusal } from '../../http/http-error';
 import { findScopedSubscription } from '../subscriptions/subscriptions.repository';
 import type { Scope } from '../tenancy/scope';
-import { entryPage, taskPage } from './engine.repository';
-import type { EntryFilter, TaskFilter } from './engine.repository';
+import { apiLogPage, entryPage, taskPage } from './engine.repository';
+import type { ApiLogFilter, EntryFilter, TaskFilter } from './engine.repository';
 import { queueElement, queueRun } from './scheduler';
 import { findTask } from './tasks.repository';
 
@@ -128,4 +128,25 @@ export async function triggerTask(
     throw fieldError('validation_error', 'kwargs.kind', 'validation.invalid', { field: 'kind' });
   }
   return triggerElement(ctx, scope, subscriptionId, { kind, id: request.kwargs.id! }, userId);
+}
+
+export async function listApiLog(ctx: AppContext, scope: Scope, filter: ApiLogFilter) {
+  const { count, rows } = await apiLogPage(ctx.db, scope, filter);
+  return {
+    count,
+    results: rows.map((r) => ({
+      id: r.id,
+      subscription_id: r.subscriptionId,
+      connector_id: r.connectorId,
+      method: r.method,
+      url: r.url,
+      status: r.status,
+      duration_ms: r.durationMs,
+      attempt: r.attempt,
+      request_body: r.requestBody,
+      response_body: r.responseBody,
+      error: r.error,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
 }

@@ -9,6 +9,7 @@ import type { ConnectionRow } from '../../db/schema/engine';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { systemClock } from '../../lib/clock';
 import { accountsOf } from '../bookkeeping/accounts';
+import { apiLogWriter } from './api-log';
 import { DbRateBudget } from '../connections/rate-budget';
 import { connectionsOf, storeCredentials } from './connections.repository';
 import type { RuleHook, SyncEnv } from './context';
@@ -35,7 +36,17 @@ function runtimeFor(
           budget: new DbRateBudget(ctx.db, `connection:${connection.id}`, rule, systemClock),
         }
       : {}),
-    log: (entry) => ctx.log.debug({ api: connection.connectorId, ...entry }, 'provider call'),
+    log: (entry) => {
+      ctx.log.debug({ api: connection.connectorId, ...entry }, 'provider call');
+      apiLogWriter(ctx.db, (error) => ctx.log.error({ err: error }, 'API log write failed')).write(
+        {
+          connectionId: connection.id,
+          subscriptionId: connection.subscriptionId,
+          connectorId: connection.connectorId,
+        },
+        entry,
+      );
+    },
     timeoutMs: ctx.config.syncRequestTimeoutMs,
     onCredentialsChange: (credentials) =>
       storeCredentials(ctx.db, connection.id, credentials, ctx.clock.now()),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { connections, periodicTasks } from '../../db/schema/engine';
 import { subscriptions } from '../../db/schema/subscriptions';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
+import { pruneApiLog } from './api-log';
 import { insertTask, updateTask } from './tasks.repository';
 
 const FINAL = ['success', 'failure', 'revoked'];
@@ -92,6 +93,7 @@ export async function scheduleDueRuns(ctx: AppContext): Promise<number> {
         ),
       ),
     );
+  await pruneApiLog(ctx.db, now);
   let queued = 0;
   for (const subscription of active) {
     const [last] = await ctx.db

@@ -13,6 +13,7 @@ import type { TestApp } from '../../../test/test-app';
 import { insertSubscription } from '../../subscriptions/subscriptions.repository';
 import { companiesOfUser } from '../../users/users.repository';
 import { insertConnection } from '../connections.repository';
+import { apiLogWriter } from '../api-log';
 import { noRules } from '../context';
 import { handleElement, handleRun } from '../sync.jobs';
 import type { JobPayloads } from '../../../jobs/queue';
@@ -144,6 +145,24 @@ describe('webhooks', () => {
       .where(eq(periodicTasks.id, res.json().id));
     expect(task).toMatchObject({ status: 'success', syncType: 'backfill' });
     expect(task!.counts).toMatchObject({ duplicate: 3 });
+  });
+
+  it('keeps every provider call in the API log, secrets masked, for in-house staff', async () => {
+    await apiLogWriter(t.ctx.db).flush();
+    await createUser(t.ctx.db, { email: 'staff@portal.se', role: 'Inhouse' });
+    const staff = await signIn(t.app, 'staff@portal.se');
+    const res = await call(t.app, { url: '/api/api-logs/?connector_id=shopify', key: staff });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      count: number;
+      results: { url: string; status: number; response_body: string }[];
+    }>();
+    expect(body.count).toBeGreaterThan(3);
+    expect(body.results[0]!.url).toContain('/graphql.json');
+    expect(JSON.stringify(body)).not.toContain(TOKEN);
+    expect(JSON.stringify(body)).not.toContain(SECRET);
+    const owner = await call(t.app, { url: '/api/api-logs/', key });
+    expect(owner.statusCode).toBe(403);
   });
 
   it('lists the sync entries of the tenancy, and an element can be synced again by hand', async () => {
