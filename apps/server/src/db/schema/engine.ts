@@ -40,16 +40,6 @@ export const connections = pgTable(
   ],
 );
 
-export const PERIODIC_TASK_STATUSES = [
-  'failure',
-  'pending',
-  'received',
-  'retry',
-  'revoked',
-  'started',
-  'success',
-] as const;
-
 /** One sync run or trigger (SPEC §3 periodic task, states of SPEC §4). */
 export const periodicTasks = pgTable(
   'periodic_tasks',
@@ -122,8 +112,6 @@ export const stagedSales = pgTable(
     index('staged_sales_open_idx').on(t.subscriptionId, t.day),
   ],
 );
-
-export const RULE_ENTRY_POINTS = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8'] as const;
 
 /** JavaScript written by in-house staff, run at an entry point of SPEC §9 in a sandbox. */
 export const customRules = pgTable(
