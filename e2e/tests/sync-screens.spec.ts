@@ -82,3 +82,27 @@ test('the sync entry report lists entries or says there are none', async ({ page
   // the list settles on ambiguous entries only
   await expect(rows.filter({ hasNotText: 'Tvetydig' })).toHaveCount(0);
 });
+
+test('staff read the API log, filter on failed calls and open one', async ({ page }) => {
+  await page.goto('/app-logs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apploggar' })).toBeVisible();
+  const rows = page.getByTestId('api-log-row');
+  const empty = page.getByText('Inga anrop.');
+  await expect(rows.first().or(empty)).toBeVisible();
+
+  const onlyFailed = page.getByRole('switch', { name: 'Endast misslyckade' });
+  await onlyFailed.check({ force: true });
+  await expect(onlyFailed).toBeChecked();
+  await expect(rows.first().or(empty)).toBeVisible();
+  // a failed call has no answer or a 4xx/5xx status: never a 2xx badge
+  await expect(rows.locator('td:nth-child(5)').filter({ hasText: /^2\d\d$/ })).toHaveCount(0);
+
+  await onlyFailed.uncheck({ force: true });
+  if ((await rows.count()) === 0) return;
+  await rows.first().getByRole('button').click();
+  const details = page.getByRole('dialog', { name: /^Anrop \d+$/ });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Begäran' })).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Svar' })).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Fel' })).toBeVisible();
+});

@@ -30,6 +30,7 @@ const SCREENS: Record<string, LazyScreen> = {
   'custom-rules': () => import('./routes/custom-rules'),
   'period-tasks': () => import('./routes/period-tasks'),
   'sync-entry-report': () => import('./routes/sync-entry-report'),
+  'app-logs': () => import('./routes/app-logs'),
   lobby: () => import('./routes/lobby'),
   '404': () => import('./routes/not-found'),
 };

@@ -1,0 +1,56 @@
+import { DEFAULT_LIMIT, type Page } from '@portal/contracts/pagination';
+import type { ApiLog } from '@portal/contracts/schemas/sync';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const API_LOGS_KEY = ['api-logs'] as const;
+
+/** The connectors whose provider calls the sync engine logs, with their product names. */
+export const CONNECTORS = {
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  fortnox: 'Fortnox',
+} as const;
+export type ConnectorId = keyof typeof CONNECTORS;
+
+export function isConnector(value: string | null): value is ConnectorId {
+  return value !== null && Object.hasOwn(CONNECTORS, value);
+}
+
+/** The product name of a known connector; an unknown id as it is. */
+export const connectorName = (id: string) => (isConnector(id) ? CONNECTORS[id] : id);
+
+export const REFRESH_MS = 5000;
+
+export interface ApiLogsInput {
+  page: number;
+  connector: ConnectorId | null;
+  onlyFailed: boolean;
+  /** searched in the URL */
+  search: string;
+}
+
+export function getApiLogs({ page, connector, onlyFailed, search }: ApiLogsInput) {
+  return api.get<Page<ApiLog>>('api-logs/', {
+    params: {
+      limit: DEFAULT_LIMIT,
+      offset: (page - 1) * DEFAULT_LIMIT,
+      connector_id: connector,
+      failed: onlyFailed ? 'true' : undefined,
+      search: search.trim() || undefined,
+    },
+  });
+}
+
+export const apiLogsQueryOptions = (input: ApiLogsInput, autoRefresh: boolean) =>
+  queryOptions({
+    queryKey: [...API_LOGS_KEY, input],
+    queryFn: () => getApiLogs(input),
+    placeholderData: keepPreviousData,
+    // staff watching calls come in switch this on; off by default to spare the server
+    refetchInterval: autoRefresh ? REFRESH_MS : false,
+  });
+
+export function useApiLogs(input: ApiLogsInput, autoRefresh: boolean) {
+  return useQuery(apiLogsQueryOptions(input, autoRefresh));
+}
