@@ -9,7 +9,8 @@ import { postPayout } from '../bookkeeping/post-payout';
 import { postSale } from '../bookkeeping/post-sale';
 import type { Posting } from '../bookkeeping/post-sale';
 import { claimEntry, findEntry, updateEntry } from '../sync/sync.repository';
-import type { Outcome, SyncEnv } from './context';
+import type { Finish, Outcome, SyncEnv } from './context';
+import { checkAndBook } from './ledger-post';
 import { elementMarker } from './markers';
 import { bookSummaryForPayout, stageSale } from './summaries';
 
@@ -93,12 +94,6 @@ export async function syncElement(
   }
 }
 
-type Finish = (
-  status: 'Success' | 'Failed' | 'Ambiguous',
-  reason: string,
-  target?: string,
-) => Promise<void>;
-
 async function syncSale(
   ctx: AppContext,
   env: SyncEnv,
@@ -179,13 +174,12 @@ export async function bookPosting(
   marker: string,
   finish: Finish,
 ): Promise<Outcome> {
-  const [document] = posting.documents;
-  const reasons = await env.ledger.check(document!);
-  if (reasons.length) {
-    await finish('Failed', reasons.join(' · '));
+  const booked = await checkAndBook(env.ledger, posting.documents[0]!, marker);
+  if ('failed' in booked) {
+    await finish('Failed', booked.failed);
     return 'failed';
   }
-  const { reference, recovered } = await env.ledger.bookOnce(document!, marker);
+  const { reference, recovered } = booked;
   if (posting.warnings.length) {
     await finish('Ambiguous', posting.warnings.map((w) => w.message).join(' · '), reference);
     return 'ambiguous';
@@ -207,13 +201,13 @@ async function book(
     return 'failed';
   }
   const document = ruled.output as LedgerDocument;
-  const reasons = await env.ledger.check(document);
-  if (reasons.length) {
-    await finish('Failed', reasons.join(' · '));
-    return 'failed';
-  }
   try {
-    const { reference, recovered } = await env.ledger.bookOnce(document, marker);
+    const booked = await checkAndBook(env.ledger, document, marker);
+    if ('failed' in booked) {
+      await finish('Failed', booked.failed);
+      return 'failed';
+    }
+    const { reference, recovered } = booked;
     await finish('Success', '', reference);
     return recovered ? 'recovered' : 'booked';
   } catch (error) {

@@ -23,3 +23,10 @@ export interface SyncEnv {
 }
 
 export type Outcome = 'booked' | 'recovered' | 'duplicate' | 'staged' | 'failed' | 'ambiguous';
+
+/** Records an element's final state on its sync entry. */
+export type Finish = (
+  status: 'Success' | 'Failed' | 'Ambiguous',
+  reason: string,
+  target?: string,
+) => Promise<void>;

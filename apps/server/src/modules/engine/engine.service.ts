@@ -9,7 +9,6 @@ import type { Scope } from '../tenancy/scope';
 import { apiLogPage, entryPage, taskPage } from './engine.repository';
 import type { ApiLogFilter, EntryFilter, TaskFilter } from './engine.repository';
 import { queueElement, queueRun } from './scheduler';
-import { findTask } from './tasks.repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -65,20 +64,14 @@ async function activeSubscription(ctx: AppContext, scope: Scope, id: number) {
   const found = await findScopedSubscription(ctx.db, scope, id);
   if (!found) throw notFound();
   if (found.subscription.status !== 'Active') throw refusal(409, 'subscription_not_active');
-  return found.subscription;
-}
-
-async function taskDto(ctx: AppContext, id: number, company: string) {
-  const task = await findTask(ctx.db, id);
-  return toTaskDto(task!, company);
+  return found;
 }
 
 /** "Sync now": a run of the subscription, or the one waiting already. */
 export async function triggerRun(ctx: AppContext, scope: Scope, id: number, userId: number) {
-  const subscription = await activeSubscription(ctx, scope, id);
-  const found = await findScopedSubscription(ctx.db, scope, id);
+  const { subscription, company } = await activeSubscription(ctx, scope, id);
   const task = await queueRun(ctx, subscription, { trigger: 'manual', createdBy: userId });
-  if (task) return taskDto(ctx, task.id, found!.company);
+  if (task) return toTaskDto(task, company);
   // one is waiting already and does the same work: that is the answer
   const filter = { subscriptionId: id, status: 'pending', limit: 1, offset: 0 };
   const [waiting] = (await taskPage(ctx.db, scope, filter)).rows;
@@ -92,13 +85,12 @@ export async function triggerElement(
   element: { kind: string; id: string },
   userId: number,
 ) {
-  const subscription = await activeSubscription(ctx, scope, id);
-  const found = await findScopedSubscription(ctx.db, scope, id);
+  const { subscription, company } = await activeSubscription(ctx, scope, id);
   const task = await queueElement(ctx, subscription, element, {
     trigger: 'manual',
     createdBy: userId,
   });
-  return taskDto(ctx, task.id, found!.company);
+  return toTaskDto(task, company);
 }
 
 /** The trigger form of /period-tasks: a task name and its keyword arguments, each required. */

@@ -32,7 +32,14 @@ export type RunResult =
   | { state: 'done'; counts: Counts }
   | { state: 'more'; counts: Counts }
   | { state: 'busy' }
-  | { state: 'stopped'; reason: string; retry: boolean; counts: Counts };
+  | {
+      state: 'stopped';
+      reason: string;
+      retry: boolean;
+      counts: Counts;
+      /** the provider refused the credentials: the subscription needs them verified */
+      credentials?: true;
+    };
 
 const HOUR = 3_600_000;
 
@@ -133,6 +140,7 @@ export async function runSlice(
           ? `The provider refused the credentials; verify them and reconnect: ${(error as Error).message}`
           : (error as Error).message,
         retry: !auth,
+        ...(auth ? { credentials: true as const } : {}),
         counts,
       };
     }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { LedgerDocument } from '@portal/connectors/model/document';
-import type { AccountingConnector, LedgerSession } from '@portal/connectors/sdk/connector';
+import type { LedgerSession } from '@portal/connectors/sdk/connector';
 import type { Db } from '../../db/client';
 import { bookedVouchers } from '../../db/schema/sync';
 import type { Clock } from '../../lib/clock';
@@ -58,14 +58,3 @@ export function sieLedger(db: Db, subscriptionId: number, clock: Clock): LedgerS
     },
   };
 }
-
-/** SIE as a connector declaration, for listings; opened by the engine with `sieLedger`. */
-export const sieConnector: Omit<AccountingConnector, 'open'> = {
-  id: 'sie',
-  name: 'SIE-fil',
-  kind: 'accounting',
-  credentials: { type: 'api_key', fields: [] },
-  entities: { read: [], write: ['vouchers'] },
-  rateLimit: null,
-  defaultBaseUrl: 'https://localhost',
-};

@@ -8,14 +8,9 @@ import { syncEntries } from '../../db/schema/sync';
 import { postSummary } from '../bookkeeping/post-summary';
 import type { Posting } from '../bookkeeping/post-sale';
 import { updateEntry } from '../sync/sync.repository';
-import type { Outcome, SyncEnv } from './context';
+import type { Finish, Outcome, SyncEnv } from './context';
+import { checkAndBook } from './ledger-post';
 import { summaryMarker } from './markers';
-
-type Finish = (
-  status: 'Success' | 'Failed' | 'Ambiguous',
-  reason: string,
-  target?: string,
-) => Promise<void>;
 
 /**
  * Summary posting (per payout, per day): a sale waits, with its canonical form, until the
@@ -84,12 +79,8 @@ async function finishSales(
     .where(inArray(syncEntries.id, entryIds));
 }
 
-async function bookSummary(env: SyncEnv, posting: Posting, key: string) {
-  const [document] = posting.documents;
-  const reasons = await env.ledger.check(document!);
-  if (reasons.length) return { failed: reasons.join(' · ') };
-  return env.ledger.bookOnce(document!, summaryMarker(env.subscription.id, key));
-}
+const bookSummary = (env: SyncEnv, posting: Posting, key: string) =>
+  checkAndBook(env.ledger, posting.documents[0]!, summaryMarker(env.subscription.id, key));
 
 const commonRate = (sales: CanonicalSale[]) => {
   const rates = new Set(sales.map((s) => s.rateToSek));

@@ -49,7 +49,7 @@ export async function handleRun(ctx: AppContext, deps: EngineDeps, data: JobPayl
         result: result.reason,
         completedAt: now,
       });
-      if (result.reason.startsWith('The provider refused the credentials')) {
+      if (result.credentials) {
         await ctx.db
           .update(subscriptions)
           .set({ status: 'Error' })

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { periodicTasks } from '../../db/schema/engine';
 import type { PeriodicTaskRow } from '../../db/schema/engine';
@@ -17,22 +17,5 @@ export async function updateTask(db: Db, id: number, change: Partial<NewPeriodic
 
 export async function findTask(db: Db, id: number) {
   const [row] = await db.select().from(periodicTasks).where(eq(periodicTasks.id, id));
-  return row;
-}
-
-/** A subscription's run that is queued or running, if any (one at a time is enough). */
-export async function openRunOf(db: Db, subscriptionId: number) {
-  const [row] = await db
-    .select()
-    .from(periodicTasks)
-    .where(
-      and(
-        eq(periodicTasks.subscriptionId, subscriptionId),
-        sql`${periodicTasks.syncType} <> 'element'`,
-        sql`${periodicTasks.status} IN ('pending', 'received', 'started', 'retry')`,
-      ),
-    )
-    .orderBy(desc(periodicTasks.id))
-    .limit(1);
   return row;
 }

@@ -7,6 +7,8 @@ export const common: typeof sv = {
   cancel: 'Cancel',
   close: 'Close',
   back: 'Back',
+  list_failed: 'The list could not be loaded.',
+  try_again: 'Try again',
   search: 'Search',
   skip_to_content: 'Skip to content',
   language: 'Language',

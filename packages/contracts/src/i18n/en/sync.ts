@@ -8,8 +8,6 @@ export const sync: typeof sv = {
   company: 'Company',
   updated: 'Updated',
   by_status: 'By status',
-  load_failed: 'The list could not be loaded.',
-  try_again: 'Try again',
   tasks: {
     intro:
       'Sync runs and single elements run again. The list refreshes every five seconds while a run is in progress.',

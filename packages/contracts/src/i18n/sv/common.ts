@@ -6,6 +6,8 @@ export const common = {
   cancel: 'Avbryt',
   close: 'Stäng',
   back: 'Tillbaka',
+  list_failed: 'Listan kunde inte hämtas.',
+  try_again: 'Försök igen',
   search: 'Sök',
   skip_to_content: 'Hoppa till innehållet',
   language: 'Språk',

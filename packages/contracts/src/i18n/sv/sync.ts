@@ -7,8 +7,6 @@ export const sync = {
   company: 'Bolag',
   updated: 'Ändrad',
   by_status: 'Per status',
-  load_failed: 'Listan kunde inte hämtas.',
-  try_again: 'Försök igen',
   tasks: {
     intro:
       'Synkroniseringskörningar och enskilda element som körts om. Listan uppdateras var femte sekund medan en körning pågår.',

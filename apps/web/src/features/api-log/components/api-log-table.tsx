@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
 import type { ApiLog } from '@portal/contracts/schemas/sync';
 import { useState } from 'react';
@@ -78,81 +78,74 @@ export function ApiLogTable() {
           mb={8}
         />
       </Group>
-      {isError && !data ? (
-        <Group role="alert">
-          <Text c="red">{t('sync.load_failed')}</Text>
-          <Button variant="default" size="xs" onClick={() => void refetch()}>
-            {t('sync.try_again')}
-          </Button>
-        </Group>
-      ) : (
-        <ListState
-          loading={isPending}
-          empty={logs.length === 0}
-          emptyText={t('sync.api_log.empty')}
-        >
-          <Table.ScrollContainer minWidth={1100}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('sync.api_log.time')}</Table.Th>
-                  <Table.Th>{t('sync.api_log.connector')}</Table.Th>
-                  <Table.Th>{t('sync.api_log.method')}</Table.Th>
-                  <Table.Th>{t('sync.api_log.url')}</Table.Th>
-                  <Table.Th>{t('sync.status')}</Table.Th>
-                  <Table.Th ta="right">{t('sync.api_log.duration')}</Table.Th>
-                  <Table.Th>{t('sync.api_log.attempt')}</Table.Th>
-                  <Table.Th>{t('sync.api_log.subscription')}</Table.Th>
+      <ListState
+        failed={isError && !data}
+        onRetry={() => void refetch()}
+        loading={isPending}
+        empty={logs.length === 0}
+        emptyText={t('sync.api_log.empty')}
+      >
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('sync.api_log.time')}</Table.Th>
+                <Table.Th>{t('sync.api_log.connector')}</Table.Th>
+                <Table.Th>{t('sync.api_log.method')}</Table.Th>
+                <Table.Th>{t('sync.api_log.url')}</Table.Th>
+                <Table.Th>{t('sync.status')}</Table.Th>
+                <Table.Th ta="right">{t('sync.api_log.duration')}</Table.Th>
+                <Table.Th>{t('sync.api_log.attempt')}</Table.Th>
+                <Table.Th>{t('sync.api_log.subscription')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {logs.map((log) => (
+                <Table.Tr
+                  key={log.id}
+                  onClick={() => setOpen(log)}
+                  style={{ cursor: 'pointer' }}
+                  data-testid="api-log-row"
+                >
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {/* the row is clickable; this button is its keyboard way in */}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setOpen(log);
+                      }}
+                    >
+                      {formatTime(log)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{connectorName(log.connector_id)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" fw={500}>
+                      {log.method}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ApiUrl url={log.url} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ApiStatusBadge status={log.status} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('sync.api_log.duration_value', { ms: log.duration_ms })}
+                  </Table.Td>
+                  <Table.Td>
+                    <ApiAttempt attempt={log.attempt} />
+                  </Table.Td>
+                  <Table.Td>{log.subscription_id ?? ''}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {logs.map((log) => (
-                  <Table.Tr
-                    key={log.id}
-                    onClick={() => setOpen(log)}
-                    style={{ cursor: 'pointer' }}
-                    data-testid="api-log-row"
-                  >
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {/* the row is clickable; this button is its keyboard way in */}
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setOpen(log);
-                        }}
-                      >
-                        {formatTime(log)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{connectorName(log.connector_id)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" fw={500}>
-                        {log.method}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ApiUrl url={log.url} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ApiStatusBadge status={log.status} />
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {t('sync.api_log.duration_value', { ms: log.duration_ms })}
-                    </Table.Td>
-                    <Table.Td>
-                      <ApiAttempt attempt={log.attempt} />
-                    </Table.Td>
-                    <Table.Td>{log.subscription_id ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListState>
-      )}
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

@@ -80,69 +80,66 @@ export function PeriodicTasksTable() {
         </Group>
       </Group>
       <TaskStatusChart tasks={tasks} />
-      {isError && !data ? (
-        <Group role="alert">
-          <Text c="red">{t('sync.load_failed')}</Text>
-          <Button variant="default" size="xs" onClick={() => void refetch()}>
-            {t('sync.try_again')}
-          </Button>
-        </Group>
-      ) : (
-        <ListState loading={isPending} empty={tasks.length === 0} emptyText={t('sync.tasks.empty')}>
-          <Table.ScrollContainer minWidth={1100}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('sync.tasks.name')}</Table.Th>
-                  <Table.Th>{t('sync.company')}</Table.Th>
-                  <Table.Th>{t('sync.tasks.trigger')}</Table.Th>
-                  <Table.Th>{t('sync.tasks.sync_type')}</Table.Th>
-                  <Table.Th>{t('sync.status')}</Table.Th>
-                  <Table.Th>{t('sync.tasks.result')}</Table.Th>
-                  <Table.Th>{t('sync.tasks.counts')}</Table.Th>
-                  <Table.Th>{t('sync.tasks.created')}</Table.Th>
-                  <Table.Th>{t('sync.tasks.completed_at')}</Table.Th>
-                  <Table.Th>{t('sync.tasks.kwargs')}</Table.Th>
+      <ListState
+        failed={isError && !data}
+        onRetry={() => void refetch()}
+        loading={isPending}
+        empty={tasks.length === 0}
+        emptyText={t('sync.tasks.empty')}
+      >
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('sync.tasks.name')}</Table.Th>
+                <Table.Th>{t('sync.company')}</Table.Th>
+                <Table.Th>{t('sync.tasks.trigger')}</Table.Th>
+                <Table.Th>{t('sync.tasks.sync_type')}</Table.Th>
+                <Table.Th>{t('sync.status')}</Table.Th>
+                <Table.Th>{t('sync.tasks.result')}</Table.Th>
+                <Table.Th>{t('sync.tasks.counts')}</Table.Th>
+                <Table.Th>{t('sync.tasks.created')}</Table.Th>
+                <Table.Th>{t('sync.tasks.completed_at')}</Table.Th>
+                <Table.Th>{t('sync.tasks.kwargs')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tasks.map((task) => (
+                <Table.Tr key={task.id} data-testid="task-row">
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {task.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td miw={140}>{task.company ?? ''}</Table.Td>
+                  <Table.Td>{t(`sync.tasks.triggers.${task.trigger}`)}</Table.Td>
+                  <Table.Td>{t(`sync.tasks.sync_types.${task.sync_type}`)}</Table.Td>
+                  <Table.Td>
+                    <TaskStatusBadge status={task.status} />
+                  </Table.Td>
+                  <Table.Td miw={240} maw={360}>
+                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {task.result}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <TaskCounts counts={task.counts} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(task.created_at)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(task.completed_at)}
+                  </Table.Td>
+                  <Table.Td>
+                    <TaskKwargs kwargs={task.kwargs} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tasks.map((task) => (
-                  <Table.Tr key={task.id} data-testid="task-row">
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {task.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td miw={140}>{task.company ?? ''}</Table.Td>
-                    <Table.Td>{t(`sync.tasks.triggers.${task.trigger}`)}</Table.Td>
-                    <Table.Td>{t(`sync.tasks.sync_types.${task.sync_type}`)}</Table.Td>
-                    <Table.Td>
-                      <TaskStatusBadge status={task.status} />
-                    </Table.Td>
-                    <Table.Td miw={240} maw={360}>
-                      <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                        {task.result}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <TaskCounts counts={task.counts} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(task.created_at)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(task.completed_at)}
-                    </Table.Td>
-                    <Table.Td>
-                      <TaskKwargs kwargs={task.kwargs} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListState>
-      )}
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

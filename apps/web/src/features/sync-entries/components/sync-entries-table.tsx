@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
 import { SyncEntryStatus } from '@portal/contracts/schemas/sync';
 import { useState } from 'react';
@@ -62,87 +62,77 @@ export function SyncEntriesTable() {
         />
       </Group>
       <StatusCounts counts={counts} selected={status} onSelect={filterBy} />
-      {isError && !data ? (
-        <Group role="alert">
-          <Text c="red">{t('sync.load_failed')}</Text>
-          <Button variant="default" size="xs" onClick={() => void refetch()}>
-            {t('sync.try_again')}
-          </Button>
-        </Group>
-      ) : (
-        <ListState
-          loading={isPending}
-          empty={entries.length === 0}
-          emptyText={t('sync.entries.empty')}
-        >
-          <Table.ScrollContainer minWidth={1100}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('sync.entries.reference_number')}</Table.Th>
-                  <Table.Th>{t('sync.company')}</Table.Th>
-                  <Table.Th>{t('sync.entries.source')}</Table.Th>
-                  <Table.Th>{t('sync.entries.element_type')}</Table.Th>
-                  <Table.Th>{t('sync.entries.event_type')}</Table.Th>
-                  <Table.Th>{t('sync.status')}</Table.Th>
-                  <Table.Th>{t('sync.entries.reason')}</Table.Th>
-                  <Table.Th>{t('sync.entries.target_reference')}</Table.Th>
-                  <Table.Th>{t('sync.updated')}</Table.Th>
-                  <Table.Th>{t('sync.entries.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.id} data-testid="entry-row">
-                    <Table.Td>{entry.reference_number}</Table.Td>
-                    <Table.Td>{entry.company}</Table.Td>
-                    <Table.Td>
-                      {entry.source}
-                      <Text size="xs" c="dimmed">
-                        {entry.kind} {entry.source_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {entry.element_type}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {elementMeaning(entry.element_type)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{entry.event_type}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={ENTRY_STATUS_COLORS[entry.status]}
-                        variant="light"
-                        style={{ minWidth: 'max-content' }}
-                      >
-                        {t(`sync.entries.statuses.${entry.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td
-                      miw={160}
-                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      <ListState
+        failed={isError && !data}
+        onRetry={() => void refetch()}
+        loading={isPending}
+        empty={entries.length === 0}
+        emptyText={t('sync.entries.empty')}
+      >
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('sync.entries.reference_number')}</Table.Th>
+                <Table.Th>{t('sync.company')}</Table.Th>
+                <Table.Th>{t('sync.entries.source')}</Table.Th>
+                <Table.Th>{t('sync.entries.element_type')}</Table.Th>
+                <Table.Th>{t('sync.entries.event_type')}</Table.Th>
+                <Table.Th>{t('sync.status')}</Table.Th>
+                <Table.Th>{t('sync.entries.reason')}</Table.Th>
+                <Table.Th>{t('sync.entries.target_reference')}</Table.Th>
+                <Table.Th>{t('sync.updated')}</Table.Th>
+                <Table.Th>{t('sync.entries.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <Table.Tr key={entry.id} data-testid="entry-row">
+                  <Table.Td>{entry.reference_number}</Table.Td>
+                  <Table.Td>{entry.company}</Table.Td>
+                  <Table.Td>
+                    {entry.source}
+                    <Text size="xs" c="dimmed">
+                      {entry.kind} {entry.source_id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {entry.element_type}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {elementMeaning(entry.element_type)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{entry.event_type}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={ENTRY_STATUS_COLORS[entry.status]}
+                      variant="light"
+                      style={{ minWidth: 'max-content' }}
                     >
-                      {entry.reason}
-                    </Table.Td>
-                    <Table.Td>{entry.target_reference ?? ''}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{dateFormat.format(new Date(entry.updated_at))}</Text>
-                      <Text size="xs" c="dimmed">
-                        {timeFormat.format(new Date(entry.updated_at))}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {canSyncAgain(entry.status) && <SyncAgainButton entry={entry} />}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListState>
-      )}
+                      {t(`sync.entries.statuses.${entry.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td miw={160} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {entry.reason}
+                  </Table.Td>
+                  <Table.Td>{entry.target_reference ?? ''}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{dateFormat.format(new Date(entry.updated_at))}</Text>
+                    <Text size="xs" c="dimmed">
+                      {timeFormat.format(new Date(entry.updated_at))}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {canSyncAgain(entry.status) && <SyncAgainButton entry={entry} />}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}

@@ -1,0 +1,16 @@
+import type { LedgerDocument } from '@portal/connectors/model/document';
+import type { BookedReference, LedgerSession } from '@portal/connectors/sdk/connector';
+
+/**
+ * The ledger's constraints first, then booking under the marker: the reasons it would refuse
+ * (joined, for the entry) instead of a booking, or where it was booked.
+ */
+export async function checkAndBook(
+  ledger: LedgerSession,
+  document: LedgerDocument,
+  marker: string,
+): Promise<{ failed: string } | BookedReference> {
+  const reasons = await ledger.check(document);
+  if (reasons.length) return { failed: reasons.join(' · ') };
+  return ledger.bookOnce(document, marker);
+}
