@@ -33,7 +33,8 @@ export interface SaleWarning {
     | 'unknown_vat_rate'
     | 'currency_rate_missing'
     | 'missing_tax_lines'
-    | 'payout_mismatch';
+    | 'payout_mismatch'
+    | 'payout_adjustment';
   message: string;
 }
 

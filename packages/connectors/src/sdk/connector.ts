@@ -123,6 +123,11 @@ export interface WebhookSupport {
 
 export interface AppConnector extends ConnectorBase {
   kind: 'app';
+  /**
+   * A payment provider (Stripe, Klarna): its payouts settle orders that the company's shop
+   * subscriptions book, so its summaries per payout take their waiting sales.
+   */
+  settles?: boolean;
   open(settings: ConnectionSettings, runtime?: ConnectorRuntime): AppSession;
   webhooks?: WebhookSupport;
 }

@@ -8,6 +8,8 @@ export type OrderProfile = 'mixed' | 'plain';
 export interface Generator {
   random: () => number;
   nextId: () => number;
+  /** the payment methods the store offers (default: Klarna, Swish and card) */
+  payments?: readonly PaymentMethodId[];
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
@@ -25,11 +27,13 @@ function statusFor(random: () => number, profile: OrderProfile): OrderStatus {
   return 'checkout-draft';
 }
 
-const payments = [
+export const PAYMENT_METHODS = [
   { id: 'kco', title: 'Klarna' },
   { id: 'swish', title: 'Swish' },
   { id: 'stripe', title: 'Kort' },
 ] as const;
+
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
 
 /** One order whose total is its lines, shipping and fees, coupons taken off before VAT is split. */
 export function generateOrder(gen: Generator, at: number, profile: OrderProfile): OrderRecord {
@@ -68,7 +72,11 @@ export function generateOrder(gen: Generator, at: number, profile: OrderProfile)
       ...priceLine(inCurrency(method.price, currency), 0, 25),
     },
   ];
-  const payment = pick(random, payments);
+  const offered = gen.payments ?? PAYMENT_METHODS.map((m) => m.id);
+  const payment = pick(
+    random,
+    PAYMENT_METHODS.filter((m) => offered.includes(m.id)),
+  );
   const withFee = profile === 'mixed' && payment.id === 'kco' && random() < 0.5;
   const fees = withFee
     ? [

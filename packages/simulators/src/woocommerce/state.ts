@@ -1,6 +1,6 @@
 import { mulberry32 } from '../common/prng';
 import { generateOrder, generateRefund } from './generate';
-import type { OrderProfile } from './generate';
+import type { OrderProfile, PaymentMethodId } from './generate';
 import type { OrderRecord, OrderStatus, RefundRecord } from './model';
 import { renderOrder, renderRefund } from './render';
 import { createWebhookSender } from './webhooks';
@@ -16,6 +16,7 @@ export interface Store {
   webhooks: WebhookSubscription[];
   random: () => number;
   nextId: () => number;
+  payments?: readonly PaymentMethodId[];
 }
 
 export interface StoreOptions {
@@ -24,6 +25,8 @@ export interface StoreOptions {
   /** orders generated at start, spread over the day before the clock's now */
   orders?: number;
   profile?: OrderProfile;
+  /** the payment methods its customers choose from (default all three) */
+  payments?: readonly PaymentMethodId[];
 }
 
 export interface RefundOptions {
@@ -74,6 +77,7 @@ export function createState(now: () => number, seed: number, baseUrl: () => stri
         webhooks: [],
         random: mulberry32(seed ^ hash(options.key)),
         nextId: () => ++id,
+        ...(options.payments ? { payments: options.payments } : {}),
       };
       stores.set(options.key, created);
       const count = options.orders ?? 0;

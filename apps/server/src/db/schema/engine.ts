@@ -171,3 +171,40 @@ export const apiLogs = pgTable(
     index('api_logs_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * What the engine booked in a subscription's ledger, kept as booked (any ledger: Fortnox, Visma,
+ * SIE), so a company's month can be reconciled without asking each ledger: clearing accounts,
+ * payouts and their differences (the /report screen).
+ */
+export const bookedDocuments = pgTable(
+  'booked_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    marker: text('marker').notNull(),
+    /** what the marker names: order, refund, payout, or a summary (day:…, payout:…) */
+    kind: text('kind').notNull(),
+    /** the element's id at its source (a payout's id), or the summary's key */
+    sourceId: text('source_id').notNull(),
+    /** the ledger's own reference */
+    reference: text('reference').notNull(),
+    type: text('type').notNull(),
+    date: date('date').notNull(),
+    description: text('description').notNull(),
+    currency: text('currency').notNull(),
+    rows: jsonb('rows')
+      .$type<{ account: string; debit: number; credit: number; description: string }[]>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('booked_documents_marker_key').on(t.subscriptionId, t.marker),
+    index('booked_documents_company_idx').on(t.companyId, t.date),
+  ],
+);

@@ -15,6 +15,11 @@ export interface AccountMapping {
   fees: string;
   /** where a payout's unexplained difference waits for a person's decision */
   suspense: string;
+  /** chargebacks a payout takes back (and gives back when a dispute is won) */
+  disputes: string;
+  /** a payout worth more in SEK than its transactions were when they settled */
+  exchangeGain: string;
+  exchangeLoss: string;
   /** revenue per VAT rate, keyed by the rate in percent */
   revenueByRate: Record<string, string>;
   /** output VAT per rate */
@@ -30,6 +35,9 @@ export const BAS_DEFAULTS: AccountMapping = {
   rounding: '3740',
   fees: '6570',
   suspense: '1689',
+  disputes: '6351',
+  exchangeGain: '3960',
+  exchangeLoss: '7960',
   revenueByRate: { '25': '3001', '12': '3002', '6': '3003', '0': '3004' },
   outputVatByRate: { '25': '2611', '12': '2621', '6': '2631' },
 };
@@ -50,7 +58,10 @@ export const BAS_NAMES: Record<string, string> = {
   '3520': 'Fakturerade frakter',
   '3730': 'Lämnade rabatter',
   '3740': 'Öres- och kronutjämning',
+  '3960': 'Valutakursvinster på fordringar och skulder av rörelsekaraktär',
+  '6351': 'Konstaterade förluster på kundfordringar',
   '6570': 'Bankkostnader',
+  '7960': 'Valutakursförluster på fordringar och skulder av rörelsekaraktär',
 };
 
 /** The subscription's accounts: its own mapping over the BAS defaults. */

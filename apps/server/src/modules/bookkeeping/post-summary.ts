@@ -43,8 +43,9 @@ export function postSummary(
     }
   }
   if (input.payout) {
-    raw.push(...payoutRows(input.payout, accounts));
-    warnings.push(...input.payout.warnings);
+    const built = payoutRows(input.payout, accounts);
+    raw.push(...built.rows);
+    warnings.push(...input.payout.warnings, ...built.warnings);
   }
   const { rows, currency, remainder } = finishRows(
     raw,

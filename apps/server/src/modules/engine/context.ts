@@ -20,6 +20,11 @@ export interface SyncEnv {
   ledgerTakesInvoices: boolean;
   accounts: AccountMapping;
   rules: RuleHook;
+  /**
+   * Summary per payout: the subscriptions whose waiting sales and payouts this one shares, itself
+   * first — a shop and the payment providers that settle its orders (same company and ledger).
+   */
+  pool: number[];
 }
 
 export type Outcome = 'booked' | 'recovered' | 'duplicate' | 'staged' | 'failed' | 'ambiguous';

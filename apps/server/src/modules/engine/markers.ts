@@ -9,3 +9,10 @@ export function elementMarker(subscriptionId: number, source: string, kind: stri
 export function summaryMarker(subscriptionId: number, key: string) {
   return `portal:${subscriptionId}:summary:${key}`;
 }
+
+/** What a marker names: the element's kind and id, or `summary` and the summary's key. */
+export function parseMarker(marker: string): { kind: string; sourceId: string } {
+  const parts = marker.replace(/:corrective$/, '').split(':');
+  if (parts[2] === 'summary') return { kind: 'summary', sourceId: parts.slice(3).join(':') };
+  return { kind: parts[3] ?? '', sourceId: parts.slice(4).join(':') };
+}

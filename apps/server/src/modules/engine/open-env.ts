@@ -4,7 +4,9 @@ import type {
   ConnectorRuntime,
   RateRule,
 } from '@portal/connectors/sdk/connector';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { subscriptions } from '../../db/schema/subscriptions';
 import type { ConnectionRow } from '../../db/schema/engine';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { systemClock } from '../../lib/clock';
@@ -13,6 +15,7 @@ import { apiLogWriter } from './api-log';
 import { DbRateBudget } from '../connections/rate-budget';
 import { connectionsOf, storeCredentials } from './connections.repository';
 import type { RuleHook, SyncEnv } from './context';
+import { keepingLedger } from '../reconciliation/booked.repository';
 import { sieLedger } from './sie-ledger';
 
 /** The connectors this process knows, by id (packages/connectors/src/registry.ts). */
@@ -53,6 +56,36 @@ function runtimeFor(
   };
 }
 
+/**
+ * Summary per payout across subscriptions: a shop's waiting sales are settled by the payouts of
+ * the company's payment providers that book into the same ledger, both summarising per payout.
+ */
+async function poolOf(
+  ctx: AppContext,
+  registry: ConnectorRegistry,
+  subscription: SubscriptionRow,
+): Promise<number[]> {
+  if (subscription.postingModel !== 'per_payout') return [subscription.id];
+  const settles = (application: string) => registry.apps[application]?.settles === true;
+  const partners = Object.keys(registry.apps).filter(
+    (id) => settles(id) !== settles(subscription.application),
+  );
+  if (!partners.length) return [subscription.id];
+  const siblings = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, subscription.companyId),
+        eq(subscriptions.accounting, subscription.accounting),
+        eq(subscriptions.postingModel, 'per_payout'),
+        ne(subscriptions.id, subscription.id),
+        inArray(subscriptions.application, partners),
+      ),
+    );
+  return [subscription.id, ...siblings.map((r) => r.id)];
+}
+
 /** Opens both sides of a subscription; a missing or unknown connection is a SetupError. */
 export async function openEnv(
   ctx: AppContext,
@@ -69,12 +102,14 @@ export async function openEnv(
     { baseUrl: app.baseUrl, credentials: app.credentials },
     runtimeFor(ctx, app, appConnector.rateLimit),
   );
+  const pool = await poolOf(ctx, registry, subscription);
   if (subscription.accounting === 'sie') {
     return {
+      pool,
       subscription,
       source: appConnector.id,
       app: appSession,
-      ledger: sieLedger(ctx.db, subscription.id, ctx.clock),
+      ledger: keepingLedger(ctx.db, subscription, sieLedger(ctx.db, subscription.id, ctx.clock)),
       ledgerTakesInvoices: false,
       accounts: accountsOf(subscription),
       rules,
@@ -85,12 +120,17 @@ export async function openEnv(
     throw new SetupError(`No ${subscription.accounting} connection is set up`);
   }
   return {
+    pool,
     subscription,
     source: appConnector.id,
     app: appSession,
-    ledger: ledgerConnector.open(
-      { baseUrl: accounting.baseUrl, credentials: accounting.credentials },
-      runtimeFor(ctx, accounting, ledgerConnector.rateLimit),
+    ledger: keepingLedger(
+      ctx.db,
+      subscription,
+      ledgerConnector.open(
+        { baseUrl: accounting.baseUrl, credentials: accounting.credentials },
+        runtimeFor(ctx, accounting, ledgerConnector.rateLimit),
+      ),
     ),
     ledgerTakesInvoices: ledgerConnector.entities.write.includes('invoices'),
     accounts: accountsOf(subscription),

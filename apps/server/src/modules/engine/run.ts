@@ -8,7 +8,7 @@ import type { Outcome, RuleHook } from './context';
 import { heartbeat, releaseLease, takeLease } from './lease';
 import { openEnv, SetupError } from './open-env';
 import type { ConnectorRegistry } from './open-env';
-import { bookDaySummaries } from './summaries';
+import { bookDaySummaries, bookLateSales } from './summaries';
 import { updateTask } from './tasks.repository';
 
 export interface EngineDeps {
@@ -121,6 +121,11 @@ export async function runSlice(
         const summary = await bookDaySummaries(ctx, env, stockholmDay(until));
         counts.booked += summary.booked;
         counts.failed += summary.failed;
+      }
+      if (subscription.postingModel === 'per_payout') {
+        const late = await bookLateSales(ctx, env);
+        counts.booked += late.booked;
+        counts.failed += late.failed;
       }
       cursor = until;
       await setCursor(ctx, subscriptionId, cursor);

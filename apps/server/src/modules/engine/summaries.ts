@@ -5,12 +5,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { stagedSales } from '../../db/schema/engine';
 import { syncEntries } from '../../db/schema/sync';
-import { postSummary } from '../bookkeeping/post-summary';
+import { postSale } from '../bookkeeping/post-sale';
 import type { Posting } from '../bookkeeping/post-sale';
+import { postSummary } from '../bookkeeping/post-summary';
 import { updateEntry } from '../sync/sync.repository';
 import type { Finish, Outcome, SyncEnv } from './context';
 import { checkAndBook } from './ledger-post';
-import { summaryMarker } from './markers';
+import { elementMarker, summaryMarker } from './markers';
 
 /**
  * Summary posting (per payout, per day): a sale waits, with its canonical form, until the
@@ -45,7 +46,7 @@ export async function stageSale(
   return inserted.length > 0;
 }
 
-async function salesOfKey(db: Db, subscriptionId: number, key: string) {
+async function salesOfKey(db: Db, pool: number[], key: string) {
   return db
     .select({
       entryId: stagedSales.syncEntryId,
@@ -53,7 +54,7 @@ async function salesOfKey(db: Db, subscriptionId: number, key: string) {
       orderId: stagedSales.orderId,
     })
     .from(stagedSales)
-    .where(and(eq(stagedSales.subscriptionId, subscriptionId), eq(stagedSales.summaryKey, key)));
+    .where(and(inArray(stagedSales.subscriptionId, pool), eq(stagedSales.summaryKey, key)));
 }
 
 /** Marks every sale of a booked summary with where it went. */
@@ -87,7 +88,12 @@ const commonRate = (sales: CanonicalSale[]) => {
   return rates.size === 1 ? [...rates][0] : undefined;
 };
 
-/** Per-payout model: the payout and the sales it settles, as one voucher whose bank line is the deposit. */
+/**
+ * Per-payout model: the payout and the sales it settles, as one voucher whose bank line is the
+ * deposit. The sales are this subscription's, or (a payment provider's payout) those its shops
+ * in the pool are holding for it; the payout's own row lists the orders it named, so a sale that
+ * arrives after its payout was booked is found and booked on its own (`bookLateSales`).
+ */
 export async function bookSummaryForPayout(
   ctx: AppContext,
   env: SyncEnv,
@@ -111,7 +117,7 @@ export async function bookSummaryForPayout(
       syncEntryId: payoutEntryId,
       day: payout.date,
       orderId: '',
-      sale: { payout: payout.sourceId },
+      sale: { payout: payout.sourceId, orderIds },
       summaryKey: key,
     });
     if (orderIds.length) {
@@ -120,16 +126,14 @@ export async function bookSummaryForPayout(
         .set({ summaryKey: key })
         .where(
           and(
-            eq(stagedSales.subscriptionId, subscriptionId),
+            inArray(stagedSales.subscriptionId, env.pool),
             isNull(stagedSales.summaryKey),
             inArray(stagedSales.orderId, orderIds),
           ),
         );
     }
   });
-  const rows = (await salesOfKey(ctx.db, subscriptionId, key)).filter(
-    (r) => r.entryId !== payoutEntryId,
-  );
+  const rows = (await salesOfKey(ctx.db, env.pool, key)).filter((r) => r.entryId !== payoutEntryId);
   const sales = rows.map((r) => r.sale as CanonicalSale);
   let posting: Posting;
   try {
@@ -186,7 +190,7 @@ export async function bookDaySummaries(ctx: AppContext, env: SyncEnv, cutoffDay:
     ORDER BY 1`);
   const counts = { booked: 0, failed: 0 };
   for (const { key } of (open as unknown as { rows: { key: string }[] }).rows) {
-    const rows = await salesOfKey(ctx.db, subscriptionId, key);
+    const rows = await salesOfKey(ctx.db, [subscriptionId], key);
     const sales = rows.map((r) => r.sale as CanonicalSale);
     const [, day, currency] = key.split(':');
     const entryIds = rows.map((r) => r.entryId);
@@ -217,4 +221,60 @@ async function failSales(ctx: AppContext, entryIds: number[], reason: string) {
     .update(syncEntries)
     .set({ status: 'Failed', reason: reason.slice(0, 2000), updatedAt: ctx.clock.now() })
     .where(inArray(syncEntries.id, entryIds));
+}
+
+/**
+ * A sale that arrives after the payout naming its order was booked (the shop's run was behind
+ * the provider's) would wait for ever: it is booked on its own instead, against the clearing
+ * account the payout already emptied, under the marker a per-order booking would use. Its row
+ * is claimed first, so two runs of the pool never book it twice; a crash after the claim is
+ * finished by the next sweep, the marker finding what the ledger already took.
+ */
+export async function bookLateSales(ctx: AppContext, env: SyncEnv) {
+  const late = await ctx.db.execute(sql`
+    SELECT s.id, s.subscription_id AS "subscriptionId", s.sync_entry_id AS "entryId", s.sale
+    FROM staged_sales s JOIN sync_entries e ON e.id = s.sync_entry_id
+    WHERE s.subscription_id IN (${sql.join(env.pool, sql`, `)}) AND s.order_id <> ''
+      AND e.status = 'Pending'
+      AND (s.summary_key LIKE 'late:%' OR (s.summary_key IS NULL AND EXISTS (
+        SELECT 1 FROM staged_sales p
+        WHERE p.subscription_id IN (${sql.join(env.pool, sql`, `)}) AND p.order_id = ''
+          AND p.summary_key LIKE 'payout:%' AND p.sale->'orderIds' @> jsonb_build_array(s.order_id))))
+    ORDER BY s.id`);
+  const counts = { booked: 0, failed: 0 };
+  type Late = { id: number; subscriptionId: number; entryId: number; sale: CanonicalSale };
+  for (const row of (late as unknown as { rows: Late[] }).rows) {
+    await ctx.db.execute(sql`
+      UPDATE staged_sales SET summary_key = ${`late:${row.id}`}
+      WHERE id = ${row.id} AND (summary_key IS NULL OR summary_key = ${`late:${row.id}`})`);
+    const { sale } = row;
+    const finish: Finish = async (status, reason, target) => {
+      await updateEntry(ctx.db, row.entryId, {
+        status,
+        reason: reason.slice(0, 2000),
+        ...(target ? { targetReference: target } : {}),
+        updatedAt: ctx.clock.now(),
+      });
+    };
+    let posting: Posting;
+    try {
+      posting = postSale(sale, env.accounts, { rateToSek: sale.rateToSek });
+    } catch (error) {
+      await finish('Failed', error instanceof Error ? error.message : String(error));
+      counts.failed += 1;
+      continue;
+    }
+    const marker = elementMarker(row.subscriptionId, sale.source, sale.kind, sale.sourceId);
+    const booked = await checkAndBook(env.ledger, posting.documents[0]!, marker);
+    if ('failed' in booked) {
+      await finish('Failed', booked.failed);
+      counts.failed += 1;
+      continue;
+    }
+    const note = 'Booked on its own: the payout that settled it was booked before the sale arrived';
+    const reasons = [note, ...posting.warnings.map((w) => w.message)].join(' · ');
+    await finish(posting.warnings.length ? 'Ambiguous' : 'Success', reasons, booked.reference);
+    counts.booked += 1;
+  }
+  return counts;
 }

@@ -82,6 +82,7 @@ async function bookSale(sale: CanonicalSale, eventType: string) {
     ledgerTakesInvoices: false,
     accounts: accountsOf(subscription),
     rules: noRules,
+    pool: [subscription.id],
   };
   const item = { kind: sale.kind, id: sale.sourceId, updatedAt: '', sale, raw: {} };
   const outcome = await syncElement(t.ctx, env, item, eventType);
