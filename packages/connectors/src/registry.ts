@@ -1,4 +1,5 @@
 import { fortnoxConnector } from './fortnox/connector';
+import { klarnaConnector } from './klarna/connector';
 import type { AccountingConnector, AppConnector } from './sdk/connector';
 import { shopifyConnector } from './shopify/connector';
 import { wooConnector } from './woocommerce/connector';
@@ -8,6 +9,10 @@ import { wooConnector } from './woocommerce/connector';
  * table and the SDK's types: a new provider is a module here, nothing in the engine.
  */
 export const CONNECTORS = {
-  apps: { shopify: shopifyConnector, woocommerce: wooConnector } as Record<string, AppConnector>,
+  apps: {
+    shopify: shopifyConnector,
+    woocommerce: wooConnector,
+    klarna: klarnaConnector,
+  } as Record<string, AppConnector>,
   ledgers: { fortnox: fortnoxConnector } as Record<string, AccountingConnector>,
 };
