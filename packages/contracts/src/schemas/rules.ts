@@ -10,8 +10,8 @@ export const ENTRY_POINTS = ['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8'] as 
 export type EntryPoint = (typeof ENTRY_POINTS)[number];
 
 /** The apps and accounting systems a rule can be limited to; null applies it to all. */
-export const RULE_APPS = ['shopify', 'woocommerce'] as const;
-export const RULE_ACCOUNTINGS = ['fortnox', 'sie'] as const;
+export const RULE_APPS = ['shopify', 'woocommerce', 'stripe', 'klarna'] as const;
+export const RULE_ACCOUNTINGS = ['fortnox', 'visma', 'sie'] as const;
 
 /** Why a rule run failed; worded by `rules.failures.<code>`. */
 export const RULE_FAILURES = [

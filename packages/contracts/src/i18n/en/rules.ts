@@ -35,8 +35,8 @@ export const rules: typeof sv = {
     e7: 'e7 – after voucher data is built (voucher to accounting)',
     e8: 'e8 – when deciding whether an article must sync each time',
   },
-  apps: { shopify: 'Shopify', woocommerce: 'WooCommerce' },
-  accountings: { fortnox: 'Fortnox', sie: 'SIE file' },
+  apps: { shopify: 'Shopify', woocommerce: 'WooCommerce', stripe: 'Stripe', klarna: 'Klarna' },
+  accountings: { fortnox: 'Fortnox', visma: 'Visma eEkonomi', sie: 'SIE file' },
   try: {
     title: 'Try the rule',
     input: 'Input (JSON)',

@@ -35,8 +35,8 @@ export const rules = {
     e7: 'e7 – när verifikationsdata byggts (verifikation till bokföring)',
     e8: 'e8 – när det avgörs om en artikel ska synkas varje gång',
   },
-  apps: { shopify: 'Shopify', woocommerce: 'WooCommerce' },
-  accountings: { fortnox: 'Fortnox', sie: 'SIE-fil' },
+  apps: { shopify: 'Shopify', woocommerce: 'WooCommerce', stripe: 'Stripe', klarna: 'Klarna' },
+  accountings: { fortnox: 'Fortnox', visma: 'Visma eEkonomi', sie: 'SIE-fil' },
   try: {
     title: 'Prova regeln',
     input: 'Indata (JSON)',

@@ -9,7 +9,10 @@ export const API_LOGS_KEY = ['api-logs'] as const;
 export const CONNECTORS = {
   shopify: 'Shopify',
   woocommerce: 'WooCommerce',
+  stripe: 'Stripe',
+  klarna: 'Klarna',
   fortnox: 'Fortnox',
+  visma: 'Visma eEkonomi',
 } as const;
 export type ConnectorId = keyof typeof CONNECTORS;
 
