@@ -2,6 +2,7 @@ import { fortnoxConnector } from './fortnox/connector';
 import { klarnaConnector } from './klarna/connector';
 import type { AccountingConnector, AppConnector } from './sdk/connector';
 import { shopifyConnector } from './shopify/connector';
+import { stripeConnector } from './stripe/connector';
 import { wooConnector } from './woocommerce/connector';
 
 /**
@@ -12,6 +13,7 @@ export const CONNECTORS = {
   apps: {
     shopify: shopifyConnector,
     woocommerce: wooConnector,
+    stripe: stripeConnector,
     klarna: klarnaConnector,
   } as Record<string, AppConnector>,
   ledgers: { fortnox: fortnoxConnector } as Record<string, AccountingConnector>,
