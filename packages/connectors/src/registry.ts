@@ -3,6 +3,7 @@ import { klarnaConnector } from './klarna/connector';
 import type { AccountingConnector, AppConnector } from './sdk/connector';
 import { shopifyConnector } from './shopify/connector';
 import { stripeConnector } from './stripe/connector';
+import { vismaConnector } from './visma/connector';
 import { wooConnector } from './woocommerce/connector';
 
 /**
@@ -16,5 +17,8 @@ export const CONNECTORS = {
     stripe: stripeConnector,
     klarna: klarnaConnector,
   } as Record<string, AppConnector>,
-  ledgers: { fortnox: fortnoxConnector } as Record<string, AccountingConnector>,
+  ledgers: { fortnox: fortnoxConnector, visma: vismaConnector } as Record<
+    string,
+    AccountingConnector
+  >,
 };

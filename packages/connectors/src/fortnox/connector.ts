@@ -1,5 +1,6 @@
 import { ConnectorError } from '../errors';
 import type { LedgerDocument } from '../model/document';
+import { refreshingApi, TokenRefresher } from '../sdk/oauth2';
 import type {
   AccountingConnector,
   BookedReference,
@@ -12,7 +13,6 @@ import { FORTNOX_RATE, fortnoxTransport } from './client';
 import type { FortnoxApi } from './client';
 import { fortnoxCredentials, fortnoxTokenUrl } from './credentials';
 import { splitInvoice } from './mapping/invoice';
-import { refreshingApi, TokenRefresher } from './oauth';
 import { creditInvoiceOnce, bookInvoiceOnce } from './resources/invoices';
 import { cachedReferenceData } from './resources/reference-data';
 import type { ReferenceData } from './resources/reference-data';
@@ -41,6 +41,7 @@ export function openFortnoxApi(
     (s): s is string => Boolean(s),
   );
   const tokens = new TokenRefresher({
+    provider: 'Fortnox',
     tokenUrl: fortnoxTokenUrl(settings.baseUrl),
     credentials: settings.credentials,
     onCredentialsChange: runtime.onCredentialsChange,

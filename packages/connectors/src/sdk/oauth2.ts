@@ -1,7 +1,9 @@
 import { ConnectorError } from '../errors';
-import type { Credentials } from '../sdk/connector';
-import type { TransportRequest, TransportResponse } from '../sdk/transport';
-import type { FortnoxApi } from './client';
+import type { Credentials } from './connector';
+import type { HttpTransport, TransportRequest, TransportResponse } from './transport';
+
+/** What resources need of a transport: the plain one, or the one that refreshes tokens. */
+export type Api = Pick<HttpTransport, 'request'>;
 
 interface TokenAnswer {
   access_token: string;
@@ -10,6 +12,8 @@ interface TokenAnswer {
 }
 
 export interface TokenRefresherOptions {
+  /** the provider's name in messages a person reads ('Fortnox', 'Visma eEkonomi') */
+  provider: string;
   tokenUrl: string;
   credentials: Credentials;
   /** the engine stores the new tokens before they are used (the old refresh token is dead) */
@@ -21,8 +25,9 @@ export interface TokenRefresherOptions {
 }
 
 /**
- * Holds one connection's tokens and refreshes them: at most one refresh at a time, since Fortnox
- * rotates refresh tokens and a second concurrent refresh would present a dead one.
+ * Holds one OAuth2 connection's tokens and refreshes them (RFC 6749 §6, client authenticated
+ * with HTTP Basic): at most one refresh at a time, since providers that rotate refresh tokens
+ * (Fortnox, Visma) would see a second concurrent refresh present a dead one.
  */
 export class TokenRefresher {
   private credentials: Credentials;
@@ -52,10 +57,11 @@ export class TokenRefresher {
 
   private async exchange(): Promise<void> {
     const { refresh_token: refreshToken, client_id: id, client_secret: secret } = this.credentials;
+    const { provider } = this.options;
     if (!refreshToken || !id || !secret) {
       throw new ConnectorError(
         'auth',
-        'Fortnox refused the access token and there is no refresh token: reconnect Fortnox.',
+        `${provider} refused the access token and there is no refresh token: reconnect ${provider}.`,
       );
     }
     const answer = await this.post(refreshToken, id, secret);
@@ -71,6 +77,7 @@ export class TokenRefresher {
   }
 
   private async post(refreshToken: string, id: string, secret: string): Promise<TokenAnswer> {
+    const { provider } = this.options;
     let response: Response;
     try {
       response = await fetch(this.options.tokenUrl, {
@@ -84,18 +91,21 @@ export class TokenRefresher {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
       });
     } catch (error) {
-      throw new ConnectorError('transient', `Fortnox token refresh failed: ${String(error)}`);
+      throw new ConnectorError('transient', `${provider} token refresh failed: ${String(error)}`);
     }
     const text = await response.text();
     if (response.status >= 500 || response.status === 429) {
-      throw new ConnectorError('transient', `Fortnox token refresh answered ${response.status}`);
+      throw new ConnectorError(
+        'transient',
+        `${provider} token refresh answered ${response.status}`,
+      );
     }
     if (!response.ok) {
       // invalid_grant (revoked, used or expired refresh token) or invalid_client: a person must reconnect
       const reason = /"error"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? String(response.status);
       throw new ConnectorError(
         'auth',
-        `Fortnox refused the token refresh (${reason}): reconnect Fortnox.`,
+        `${provider} refused the token refresh (${reason}): reconnect ${provider}.`,
       );
     }
     return JSON.parse(text) as TokenAnswer;
@@ -104,9 +114,9 @@ export class TokenRefresher {
 
 /**
  * Wraps the transport: refreshes first when the token is known to be over, and once more when
- * Fortnox answers 401 (auth), then repeats the request. A failed refresh is the caller's 'auth'.
+ * the provider answers 401 (auth), then repeats the request. A failed refresh is the caller's 'auth'.
  */
-export function refreshingApi(api: FortnoxApi, tokens: TokenRefresher): FortnoxApi {
+export function refreshingApi(api: Api, tokens: TokenRefresher): Api {
   return {
     async request<T>(request: TransportRequest): Promise<TransportResponse<T>> {
       if (tokens.expired()) await tokens.refresh();

@@ -1,0 +1,30 @@
+import type { CredentialScheme } from '../sdk/connector';
+
+export const VISMA_TOKEN_PATH = '/connect/token';
+
+/**
+ * OAuth2 as Visma's identity server runs it: an access token (one hour) and a refresh token
+ * (rotated on every refresh, scope offline_access), refreshed with the app's client id and
+ * secret. `expires_at` (ISO) joins them once the connector has refreshed.
+ */
+export const vismaCredentials: CredentialScheme = {
+  type: 'oauth2',
+  tokenPath: VISMA_TOKEN_PATH,
+  fields: [
+    { key: 'access_token', label: { sv: 'Åtkomsttoken', en: 'Access token' }, secret: true },
+    { key: 'refresh_token', label: { sv: 'Förnyelsetoken', en: 'Refresh token' }, secret: true },
+    { key: 'client_id', label: { sv: 'Klient-ID', en: 'Client ID' }, secret: false },
+    { key: 'client_secret', label: { sv: 'Klienthemlighet', en: 'Client secret' }, secret: true },
+  ],
+};
+
+/**
+ * Visma serves tokens from identity.vismaonline.com, not from the API host; sandboxes and the
+ * simulator serve them beside the API at `tokenPath`.
+ */
+export function vismaTokenUrl(baseUrl: string): string {
+  if (new URL(baseUrl).hostname === 'eaccountingapi.vismaonline.com') {
+    return `https://identity.vismaonline.com${VISMA_TOKEN_PATH}`;
+  }
+  return new URL(VISMA_TOKEN_PATH, baseUrl).toString();
+}
