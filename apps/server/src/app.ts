@@ -11,6 +11,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmsRoutes } from './modules/firms/firms.routes';
 import { pluginsRoutes } from './modules/plugins/plugins.routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { switchingRoutes } from './modules/switching/switching.routes';
@@ -148,6 +149,7 @@ export async function buildApp(
       await api.register(syncEntriesRoutes, { ctx, prefix: '/sync-entries' });
       await api.register(webhooksRoutes, { ctx, prefix: '/webhooks' });
       await api.register(apiLogRoutes, { ctx, prefix: '/api-logs' });
+      await api.register(reconciliationRoutes, { ctx, prefix: '/reconciliation' });
     },
     { prefix: '/api' },
   );

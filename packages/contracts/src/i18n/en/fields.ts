@@ -27,6 +27,7 @@ export const fields: typeof sv = {
   message_en: 'message (English)',
   name: 'name',
   company_id: 'organisation number',
+  month: 'month',
   billing_email: 'billing email',
   mobile_phone: 'mobile phone',
   office_phone: 'office phone',

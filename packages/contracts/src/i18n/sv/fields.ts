@@ -26,6 +26,7 @@ export const fields = {
   message_en: 'Meddelande (engelska)',
   name: 'Namn',
   company_id: 'Organisationsnummer',
+  month: 'Månad',
   billing_email: 'E-post för fakturering',
   mobile_phone: 'Mobiltelefon',
   office_phone: 'Telefon (kontor)',

@@ -1,0 +1,170 @@
+import { CONNECTORS } from '@portal/connectors/registry';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncEntries } from '../../../db/schema/sync';
+import { createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { reconcile } from '../../reconciliation/reconciliation.service';
+import { noRules } from '../context';
+import { runSlice } from '../run';
+import { queueRun } from '../scheduler';
+import { startPaymentsWorld } from './payments-world';
+import type { PostingModel } from './payments-world';
+
+const SYNC = {
+  intervalSeconds: 60,
+  leaseSeconds: 30,
+  sliceSeconds: 600,
+  windowHours: 168,
+  lagSeconds: 0,
+  rateLimits: false,
+};
+const MONTH = {
+  start: new Date('2026-10-01T00:00:00Z'),
+  days: 31,
+  ordersPerDay: 6,
+  seed: 2026,
+  skew: { day: 17, minor: -250 },
+  disputeDay: 12,
+  settleAfterDays: 3,
+};
+
+const deps = { registry: CONNECTORS, rules: async () => noRules, holder: 'combined' };
+
+async function runToEnd(t: TestApp, subscription: { id: number; companyId: number }) {
+  for (let runs = 0; runs < 20; runs++) {
+    const task = await queueRun(t.ctx, subscription, { trigger: 'manual' });
+    const result = await runSlice(t.ctx, deps, subscription.id, task!.id);
+    if (result.state === 'done') return;
+    if (result.state === 'stopped' && !result.retry) throw new Error(result.reason);
+  }
+  throw new Error(`Subscription ${subscription.id} did not finish`);
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+describe.each([
+  ['per order and per payout vouchers', 'per_order', 'per_order', 'shop first'],
+  ['summaries per payout', 'per_payout', 'per_payout', 'shop first'],
+  ['summaries per payout, payouts synced first', 'per_payout', 'per_payout', 'payouts first'],
+] as const)(
+  'WooCommerce + Stripe + Klarna → Visma eEkonomi: %s',
+  (_name, shopModel, payoutModel, order) => {
+    let t: TestApp;
+    let world: Awaited<ReturnType<typeof startPaymentsWorld>>;
+
+    beforeAll(async () => {
+      t = await createTestApp({ sync: SYNC, syncRequestTimeoutMs: 2000 });
+      t.clock.set(new Date());
+      world = await startPaymentsWorld(t.ctx.db, {
+        month: MONTH,
+        shopModel: shopModel as PostingModel,
+        payoutModel: payoutModel as PostingModel,
+      });
+      const { shop, cards, invoiceProvider } = world.subscriptions;
+      const runs =
+        order === 'shop first' ? [shop, cards, invoiceProvider] : [cards, invoiceProvider, shop];
+      for (const subscription of runs) await runToEnd(t, subscription);
+      // the providers' next sweep books what their shop synced after them
+      if (order === 'payouts first') for (const s of [cards, invoiceProvider]) await runToEnd(t, s);
+    }, 300_000);
+    afterAll(async () => {
+      await world?.close();
+      await t?.close();
+    });
+
+    it('books the month exactly once and the clearing account comes to zero', async () => {
+      const { facts } = world;
+      const balances = world.balances();
+      const markers = world.markers();
+      console.info(
+        `${_name}: ${facts.orders} orders (${(facts.sold / 100).toFixed(2)} SEK), ${facts.refunds} refunds, ${facts.disputes} dispute, ` +
+          `${facts.stripePayouts.length} Stripe and ${facts.klarnaPayouts.length} Klarna payouts → ${world.vouchers().length} Visma vouchers; ` +
+          `1580 ${balances.get('1580') ?? 0}, 1930 ${balances.get('1930')}, 6570 ${balances.get('6570')}, 6351 ${balances.get('6351')}, 1689 ${balances.get('1689')}`,
+      );
+      expect([...markers.values()].every((n) => n === 1)).toBe(true);
+      expect(balances.get('1580') ?? 0).toBe(0);
+      // the bank got exactly what the providers paid out
+      const deposits = sum([...facts.stripePayouts, ...facts.klarnaPayouts].map((p) => p.amount));
+      expect(balances.get('1930')).toBe(deposits);
+      // the skewed payout's difference waits on suspense, the chargeback on its own account
+      expect(balances.get('1689')).toBe(-MONTH.skew.minor);
+      expect(balances.get('6351')).toBe(facts.disputed);
+      // revenue and VAT: what was sold less what was refunded, once
+      const sales = sum(
+        ['3001', '3002', '3003', '3520', '2611', '2621', '2631'].map((a) => balances.get(a) ?? 0),
+      );
+      expect(-sales).toBe(facts.sold - facts.refunded);
+    });
+
+    it('records every order, refund and payout, and reports the one that did not match', async () => {
+      const { shop, cards, invoiceProvider } = world.subscriptions;
+      const entries = await t.ctx.db
+        .select()
+        .from(syncEntries)
+        .where(inArray(syncEntries.subscriptionId, [shop.id, cards.id, invoiceProvider.id]));
+      const payouts = entries.filter((e) => e.kind === 'payout');
+      expect(payouts).toHaveLength(
+        world.facts.stripePayouts.length + world.facts.klarnaPayouts.length,
+      );
+      const sales = entries.filter((e) => e.kind !== 'payout');
+      expect(sales).toHaveLength(world.facts.orders + world.facts.refunds);
+      expect(entries.filter((e) => e.status === 'Pending' || e.status === 'Failed')).toEqual([]);
+      const ambiguous = payouts.filter((e) => e.status === 'Ambiguous');
+      expect(ambiguous).toHaveLength(1);
+      expect(ambiguous[0]!.reason).toMatch(/-2\.50 SEK is left on 1689/);
+      const skewed = world.facts.stripePayouts.find((p) => p.arrival.startsWith('2026-10-18'));
+      expect(ambiguous[0]!.sourceId).toBe(skewed?.id);
+    });
+
+    it('reconciles in the discrepancy report: October owes what is in transit, November nothing', async () => {
+      const scope = {
+        userId: 0,
+        actorId: 0,
+        role: null,
+        all: true,
+        companyIds: [],
+        firmIds: [],
+        activeCompanyId: null,
+        activeFirmId: null,
+        ownerOf: null,
+      };
+      const october = await reconcile(t.ctx, scope, {
+        company_id: world.companyId,
+        month: '2026-10',
+      });
+      const november = await reconcile(t.ctx, scope, {
+        company_id: world.companyId,
+        month: '2026-11',
+      });
+      expect(october.balanced && november.balanced).toBe(true);
+      const inTransit = sum(
+        [...world.facts.stripePayouts, ...world.facts.klarnaPayouts]
+          .filter((p) => ('arrival' in p ? p.arrival : p.date) >= '2026-11')
+          .map((p) => p.amount),
+      );
+      if (shopModel === 'per_payout' && order === 'shop first') {
+      // a summary books its sales on the payout's day: October's last sales wait for November
+      expect(october.clearing_closing).toBe('0.00');
+    } else {
+      expect(Number(october.clearing_closing)).toBeGreaterThan(0);
+    }
+      expect(november.clearing_closing).toBe('0.00');
+      expect(november.accounts.find((a) => a.role === 'clearing')!.opening).toBe(
+        october.clearing_closing,
+      );
+      expect(
+        Math.round(Number(november.accounts.find((a) => a.role === 'bank')!.debit) * 100),
+      ).toBe(inTransit);
+      const differences = october.payouts.filter((p) => p.difference !== '0.00');
+      expect(differences.map((p) => [p.status, p.difference])).toEqual([['Ambiguous', '-2.50']]);
+      expect(october.payouts.length + november.payouts.length).toBe(
+        world.facts.stripePayouts.length + world.facts.klarnaPayouts.length,
+      );
+      console.info(
+        `reconciliation ${_name}: October ${october.documents} documents, ${october.payouts.length} payouts, clearing closes at ${october.clearing_closing} SEK (in transit); ` +
+          `November ${november.payouts.length} payouts, clearing closes at ${november.clearing_closing} SEK; ${october.issues.length} issue(s)`,
+      );
+    });
+  },
+);

@@ -1,0 +1,214 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { formatMinor } from '@portal/connectors/money';
+import type { AccountRole, Reconciliation } from '@portal/contracts/schemas/reconciliation';
+import type { AppContext } from '../../context';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { syncEntries } from '../../db/schema/sync';
+import { notFound } from '../../http/http-error';
+import { accountsOf, BAS_NAMES } from '../bookkeeping/accounts';
+import type { Scope } from '../tenancy/scope';
+
+const sek = (minor: number | string | null) => formatMinor(Number(minor ?? 0), 'SEK');
+
+/** The month's first day and the next month's, YYYY-MM-DD. */
+function monthRange(month: string) {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return { start: `${month}-01`, end: `${next}-01` };
+}
+
+/** Which role each account of the company's subscriptions plays in the payout flow. */
+function rolesOf(rows: (typeof subscriptions.$inferSelect)[]) {
+  const roles = new Map<string, AccountRole>();
+  for (const subscription of rows) {
+    const a = accountsOf(subscription);
+    const set = (account: string, role: AccountRole) => {
+      if (!roles.has(account)) roles.set(account, role);
+    };
+    set(a.clearing, 'clearing');
+    set(a.bank, 'bank');
+    set(a.fees, 'fees');
+    set(a.disputes, 'disputes');
+    set(a.suspense, 'suspense');
+    set(a.exchangeGain, 'exchange');
+    set(a.exchangeLoss, 'exchange');
+  }
+  return roles;
+}
+
+const ROLE_ORDER: AccountRole[] = ['clearing', 'bank', 'fees', 'disputes', 'suspense', 'exchange'];
+
+type RowsOf<T> = { rows: T[] };
+
+/**
+ * The discrepancy report of one company and month, from the documents the engine booked: the
+ * payout flow's accounts (opening, movements, closing), every payout with its deposit, fees and
+ * what it left on suspense, and the elements that need a person.
+ */
+export async function reconcile(
+  ctx: AppContext,
+  scope: Scope,
+  query: { company_id?: number | undefined; month?: string | undefined },
+): Promise<Reconciliation> {
+  const companyId = query.company_id ?? scope.activeCompanyId;
+  if (companyId === null || companyId === undefined) throw notFound();
+  if (!scope.all && !scope.companyIds.includes(companyId)) throw notFound();
+  const month = query.month ?? ctx.clock.now().toISOString().slice(0, 7);
+  const { start, end } = monthRange(month);
+  const db = ctx.db;
+
+  const subs = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
+  const roles = rolesOf(subs);
+  const accounts = [...roles.keys()];
+
+  const movements = (await db.execute(sql`
+    SELECT r->>'account' AS account,
+      sum(CASE WHEN d.date < ${start}::date THEN (r->>'debit')::bigint - (r->>'credit')::bigint ELSE 0 END) AS opening,
+      sum(CASE WHEN d.date >= ${start}::date THEN (r->>'debit')::bigint ELSE 0 END) AS debit,
+      sum(CASE WHEN d.date >= ${start}::date THEN (r->>'credit')::bigint ELSE 0 END) AS credit
+    FROM booked_documents d, jsonb_array_elements(d.rows) r
+    WHERE d.company_id = ${companyId} AND d.date < ${end}::date AND d.currency = 'SEK'
+    GROUP BY 1`)) as unknown as RowsOf<{
+    account: string;
+    opening: string;
+    debit: string;
+    credit: string;
+  }>;
+  const byAccount = new Map(movements.rows.map((r) => [r.account, r]));
+  const accountRows = accounts
+    .map((account) => {
+      const m = byAccount.get(account);
+      const opening = Number(m?.opening ?? 0);
+      const debit = Number(m?.debit ?? 0);
+      const credit = Number(m?.credit ?? 0);
+      return { account, role: roles.get(account)!, opening, debit, credit };
+    })
+    .filter((a) => a.opening !== 0 || a.debit !== 0 || a.credit !== 0 || a.role === 'clearing')
+    .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+
+  const [totals] = (
+    (await db.execute(sql`
+    SELECT count(*) AS documents,
+      count(*) FILTER (WHERE (SELECT coalesce(sum((r->>'debit')::bigint - (r->>'credit')::bigint), 0)
+        FROM jsonb_array_elements(d.rows) r) <> 0) AS unbalanced
+    FROM booked_documents d
+    WHERE d.company_id = ${companyId} AND d.date >= ${start}::date AND d.date < ${end}::date`)) as unknown as RowsOf<{
+      documents: string;
+      unbalanced: string;
+    }>
+  ).rows;
+
+  const payoutDocs = (
+    (await db.execute(sql`
+    SELECT d.subscription_id AS "subscriptionId", d.kind, d.source_id AS "sourceId", d.reference,
+      d.date::text AS date, d.rows
+    FROM booked_documents d
+    WHERE d.company_id = ${companyId} AND d.date >= ${start}::date AND d.date < ${end}::date
+      AND (d.kind = 'payout' OR (d.kind = 'summary' AND d.source_id LIKE 'payout:%'))
+    ORDER BY d.date, d.id`)) as unknown as RowsOf<{
+      subscriptionId: number;
+      kind: string;
+      sourceId: string;
+      reference: string;
+      date: string;
+      rows: { account: string; debit: number; credit: number }[];
+    }>
+  ).rows;
+  const payoutIds = payoutDocs.map((d) => (d.kind === 'payout' ? d.sourceId : d.sourceId.slice(7)));
+  const entries = payoutIds.length
+    ? await db
+        .select()
+        .from(syncEntries)
+        .where(
+          and(
+            eq(syncEntries.companyId, companyId),
+            eq(syncEntries.kind, 'payout'),
+            inArray(syncEntries.sourceId, payoutIds),
+          ),
+        )
+    : [];
+  const application = new Map(subs.map((s) => [s.id, s.application]));
+  const net = (rows: { account: string; debit: number; credit: number }[], role: AccountRole) =>
+    rows
+      .filter((r) => roles.get(r.account) === role)
+      .reduce((total, r) => total + r.debit - r.credit, 0);
+  const payouts = payoutDocs.map((d, i) => {
+    const entry = entries.find(
+      (e) => e.subscriptionId === d.subscriptionId && e.sourceId === payoutIds[i],
+    );
+    return {
+      subscription_id: d.subscriptionId,
+      source: entry?.source ?? application.get(d.subscriptionId) ?? '',
+      payout_id: payoutIds[i]!,
+      date: d.date,
+      reference: d.reference,
+      deposit: sek(net(d.rows, 'bank')),
+      fees: sek(net(d.rows, 'fees')),
+      difference: sek(-net(d.rows, 'suspense')),
+      status: entry?.status ?? null,
+      reason: entry?.reason ?? '',
+    };
+  }) as Reconciliation['payouts'];
+
+  const issues = await db
+    .select()
+    .from(syncEntries)
+    .where(
+      and(
+        eq(syncEntries.companyId, companyId),
+        inArray(syncEntries.status, ['Ambiguous', 'Failed']),
+        sql`${syncEntries.updatedAt} >= ${start}::date AND ${syncEntries.updatedAt} < ${end}::date`,
+      ),
+    )
+    .orderBy(sql`${syncEntries.updatedAt} DESC`)
+    .limit(200);
+
+  const clearing = accounts.filter((a) => roles.get(a) === 'clearing');
+  const days = clearing.length
+    ? (
+        (await db.execute(sql`
+    SELECT d.date::text AS day,
+      sum((r->>'debit')::bigint) AS sold, sum((r->>'credit')::bigint) AS settled
+    FROM booked_documents d, jsonb_array_elements(d.rows) r
+    WHERE d.company_id = ${companyId} AND d.date >= ${start}::date AND d.date < ${end}::date
+      AND d.currency = 'SEK' AND r->>'account' IN (${sql.join(clearing, sql`, `)})
+    GROUP BY 1 ORDER BY 1`)) as unknown as RowsOf<{ day: string; sold: string; settled: string }>
+      ).rows
+    : [];
+
+  const closing = (a: { opening: number; debit: number; credit: number }) =>
+    a.opening + a.debit - a.credit;
+  return {
+    company_id: companyId,
+    month,
+    currency: 'SEK',
+    documents: Number(totals?.documents ?? 0),
+    balanced: Number(totals?.unbalanced ?? 0) === 0,
+    accounts: accountRows.map((a) => ({
+      account: a.account,
+      name: BAS_NAMES[a.account] ?? '',
+      role: a.role,
+      opening: sek(a.opening),
+      debit: sek(a.debit),
+      credit: sek(a.credit),
+      closing: sek(closing(a)),
+    })),
+    clearing_closing: sek(
+      accountRows.filter((a) => a.role === 'clearing').reduce((t, a) => t + closing(a), 0),
+    ),
+    payouts,
+    issues: issues.map((e) => ({
+      sync_entry_id: e.id,
+      subscription_id: e.subscriptionId,
+      source: e.source,
+      kind: e.kind,
+      source_id: e.sourceId,
+      reference_number: e.referenceNumber,
+      status: e.status as Reconciliation['issues'][number]['status'],
+      reason: e.reason,
+      updated_at: e.updatedAt.toISOString(),
+    })),
+    days: days.map((d) => ({ day: d.day, sold: sek(d.sold), settled: sek(d.settled) })),
+  };
+}
