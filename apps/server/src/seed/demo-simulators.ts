@@ -1,7 +1,11 @@
 import { createFortnoxSimulator } from '@portal/simulators/fortnox/server';
+import { createKlarnaSimulator } from '@portal/simulators/klarna/server';
+import { playShopMonth } from '@portal/simulators/scenarios/shop-month';
 import { createShopifySimulator } from '@portal/simulators/shopify/server';
+import { createStripeSimulator } from '@portal/simulators/stripe/server';
+import { createVismaSimulator } from '@portal/simulators/visma/server';
 import { createWooSimulator } from '@portal/simulators/woocommerce/server';
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { companies } from '../db/schema/companies';
 import { connections } from '../db/schema/engine';
@@ -10,6 +14,7 @@ import {
   insertConnection,
   pointSimulatedConnections,
 } from '../modules/engine/connections.repository';
+import { demoMonthStart } from './demo';
 
 /** The demo's simulated accounts: credentials the in-process simulators accept. */
 export const DEMO_PROVIDERS = {
@@ -26,7 +31,30 @@ export const DEMO_PROVIDERS = {
   fortnox: { access_token: 'fortnox-demo-norrsken' },
 } as const;
 
-const DEMO_ORGANISATION = '556677-8899';
+/** Fjällbutiken's shop, its payment providers and its Visma eEkonomi company. */
+export const DEMO_PAYMENTS = {
+  woocommerce: {
+    consumer_key: 'ck_demo_fjall',
+    consumer_secret: 'cs_demo_fjall',
+    webhook_secret: 'demo-fjall-woo-secret',
+  },
+  stripe: { secret_key: 'sk_test_demo_fjall', webhook_secret: 'whsec_demo_fjall' },
+  klarna: { username: 'K_demo_fjall', password: 'demo-fjall-klarna' },
+  visma: { access_token: 'visma-demo-fjall' },
+} as const;
+
+const NORRSKEN = '556677-8899';
+const FJALL = '559123-4567';
+
+/** The simulated connection of each side of a demo subscription, by company and system. */
+const DEMO_CONNECTIONS: Record<string, Record<string, Record<string, string>>> = {
+  [NORRSKEN]: {
+    shopify: DEMO_PROVIDERS.shopify,
+    woocommerce: DEMO_PROVIDERS.woocommerce,
+    fortnox: DEMO_PROVIDERS.fortnox,
+  },
+  [FJALL]: DEMO_PAYMENTS,
+};
 
 /**
  * Gives the demo company's subscriptions their simulated connections, once (the seed made the
@@ -34,38 +62,33 @@ const DEMO_ORGANISATION = '556677-8899';
  */
 export async function ensureDemoConnections(ctx: AppContext) {
   const rows = await ctx.db
-    .select({ subscription: subscriptions })
+    .select({ subscription: subscriptions, organisation: companies.organizationNumber })
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.companyId))
     .where(
       and(
-        eq(companies.organizationNumber, DEMO_ORGANISATION),
+        inArray(companies.organizationNumber, Object.keys(DEMO_CONNECTIONS)),
         notExists(
           ctx.db.select().from(connections).where(eq(connections.subscriptionId, subscriptions.id)),
         ),
       ),
     );
-  for (const { subscription } of rows) {
-    const app = subscription.application as 'shopify' | 'woocommerce';
-    if (!(app in DEMO_PROVIDERS)) continue;
-    await insertConnection(ctx.db, {
-      subscriptionId: subscription.id,
-      side: 'app',
-      connectorId: app,
-      baseUrl: 'http://127.0.0.1:0',
-      credentials: { ...DEMO_PROVIDERS[app] },
-      simulated: true,
-    });
-    if (subscription.accounting === 'fortnox') {
-      await insertConnection(ctx.db, {
+  for (const { subscription, organisation } of rows) {
+    const systems = DEMO_CONNECTIONS[organisation]!;
+    const app = systems[subscription.application];
+    const ledger = systems[subscription.accounting];
+    if (!app) continue;
+    const connect = (side: 'app' | 'accounting', connectorId: string, credentials: object) =>
+      insertConnection(ctx.db, {
         subscriptionId: subscription.id,
-        side: 'accounting',
-        connectorId: 'fortnox',
+        side,
+        connectorId,
         baseUrl: 'http://127.0.0.1:0',
-        credentials: { ...DEMO_PROVIDERS.fortnox },
+        credentials: { ...credentials },
         simulated: true,
       });
-    }
+    await connect('app', subscription.application, app);
+    if (ledger) await connect('accounting', subscription.accounting, ledger);
   }
 }
 
@@ -91,31 +114,64 @@ export async function startDemoSimulators(
         secret: DEMO_PROVIDERS.woocommerce.consumer_secret,
         orders: 30,
       },
+      {
+        key: DEMO_PAYMENTS.woocommerce.consumer_key,
+        secret: DEMO_PAYMENTS.woocommerce.consumer_secret,
+        orders: 0,
+        profile: 'plain',
+        payments: ['stripe', 'kco'],
+      },
     ],
     seed: 2026,
   });
   const fortnox = await createFortnoxSimulator({ tokens: [DEMO_PROVIDERS.fortnox.access_token] });
+  const stripe = await createStripeSimulator({
+    keys: [DEMO_PAYMENTS.stripe.secret_key],
+    seed: 2026,
+  });
+  const klarna = await createKlarnaSimulator({ merchant: { ...DEMO_PAYMENTS.klarna }, seed: 2026 });
+  const visma = await createVismaSimulator({ tokens: [DEMO_PAYMENTS.visma.access_token] });
+  // Fjällbutiken's month so far: orders paid by card and Klarna, refunds, a chargeback, and the
+  // providers' payouts (one of them 2.50 kr short, for the discrepancy report)
+  const now = new Date();
+  const start = demoMonthStart(now);
+  const days = Math.floor((now.getTime() - start.getTime()) / 86_400_000);
+  playShopMonth({
+    woo: woo.state,
+    wooKey: DEMO_PAYMENTS.woocommerce.consumer_key,
+    stripe: stripe.state,
+    klarna: klarna.state,
+    start,
+    days,
+    ordersPerDay: 4,
+    seed: 2026,
+    skew: { day: 17, minor: -250 },
+    disputeDay: 12,
+  });
+
   await ensureDemoConnections(ctx);
-  await pointSimulatedConnections(ctx.db, 'shopify', shopify.url);
-  await pointSimulatedConnections(ctx.db, 'woocommerce', woo.url);
-  await pointSimulatedConnections(ctx.db, 'fortnox', fortnox.url);
+  const simulators = { shopify, woocommerce: woo, fortnox, stripe, klarna, visma };
+  for (const [connectorId, simulator] of Object.entries(simulators)) {
+    await pointSimulatedConnections(ctx.db, connectorId, simulator.url);
+  }
 
   const hooks = await ctx.db
-    .select({ id: connections.subscriptionId, connectorId: connections.connectorId })
+    .select({
+      id: connections.subscriptionId,
+      connectorId: connections.connectorId,
+      credentials: connections.credentials,
+    })
     .from(connections)
     .where(and(eq(connections.simulated, true), eq(connections.side, 'app')));
   for (const hook of hooks) {
     const address = `${options.portalUrl}/api/webhooks/${hook.id}/`;
+    const secret = hook.credentials.webhook_secret ?? '';
     if (hook.connectorId === 'shopify') {
-      shopify.state.subscribeWebhooks(DEMO_PROVIDERS.shopify.access_token, {
-        address,
-        secret: DEMO_PROVIDERS.shopify.webhook_secret,
-      });
+      shopify.state.subscribeWebhooks(hook.credentials.access_token ?? '', { address, secret });
     } else if (hook.connectorId === 'woocommerce') {
-      woo.state.subscribeWebhooks(DEMO_PROVIDERS.woocommerce.consumer_key, {
-        address,
-        secret: DEMO_PROVIDERS.woocommerce.webhook_secret,
-      });
+      woo.state.subscribeWebhooks(hook.credentials.consumer_key ?? '', { address, secret });
+    } else if (hook.connectorId === 'stripe') {
+      stripe.webhooks.register(address, secret);
     }
   }
 
@@ -135,13 +191,13 @@ export async function startDemoSimulators(
   );
   timer.unref();
   ctx.log.info(
-    { shopify: shopify.url, woocommerce: woo.url, fortnox: fortnox.url },
+    Object.fromEntries(Object.entries(simulators).map(([id, sim]) => [id, sim.url])),
     'demo simulators running',
   );
   return {
     async close() {
       clearInterval(timer);
-      await Promise.all([shopify.close(), woo.close(), fortnox.close()]);
+      await Promise.all(Object.values(simulators).map((sim) => sim.close()));
     },
   };
 }

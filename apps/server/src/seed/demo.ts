@@ -141,12 +141,17 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await assignAccountant(tx, id('nonpartner@example.com'), fjall.id);
 
     // The owner's first company books its Shopify shop into Fortnox and its WooCommerce shop
-    // as SIE files; Skärgårdens Kaffe has one waiting to be activated.
+    // as SIE files; Skärgårdens Kaffe has one waiting to be activated. Fjällbutiken's shop is
+    // paid through Stripe and Klarna, all three booked into Visma eEkonomi from the first of
+    // last month, so a whole month reconciles (/report).
+    const weekBack = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
     const subscription = (
       companyId: number,
       application: string,
       accounting: string,
       status: string,
+      // the free retroactive import: a week back (SPEC §8)
+      startDate = weekBack,
     ) =>
       insertSubscription(tx, {
         companyId,
@@ -154,15 +159,23 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         accounting,
         status,
         isLive: status === 'Active',
-        // the free retroactive import: a week back (SPEC §8)
-        startDate: new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10),
+        startDate,
         createdBy: id('owner@example.com'),
       });
     await subscription(norrsken.id, 'shopify', 'fortnox', 'Active');
     await subscription(norrsken.id, 'woocommerce', 'sie', 'Active');
     await subscription(kaffe.id, 'shopify', 'fortnox', 'Pending');
+    const monthBack = demoMonthStart(now).toISOString().slice(0, 10);
+    for (const application of ['woocommerce', 'stripe', 'klarna']) {
+      await subscription(fjall.id, application, 'visma', 'Active', monthBack);
+    }
   });
   return true;
+}
+
+/** The first day of last month (UTC): where the demo's month of payments begins. */
+export function demoMonthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
 }
 
 export function demoSigninsTable(): string {

@@ -85,8 +85,12 @@ export const Reconciliation = z.object({
   /** every booked document balanced */
   balanced: z.boolean(),
   accounts: z.array(AccountMovement),
-  /** the clearing accounts' closing balance together: what providers still owe */
+  /** the clearing accounts' closing balance together: what providers owed at the month's end */
   clearing_closing: Money,
+  /** of that, what payouts after the month's end have settled since */
+  clearing_settled_since: Money,
+  /** what is still open of the month's closing balance: zero once every payout is in */
+  clearing_open: Money,
   payouts: z.array(ReconciledPayout),
   issues: z.array(ReconciliationIssue),
   days: z.array(ClearingDay),

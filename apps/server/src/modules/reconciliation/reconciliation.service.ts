@@ -151,18 +151,36 @@ export async function reconcile(
     };
   }) as Reconciliation['payouts'];
 
-  const issues = await db
-    .select()
-    .from(syncEntries)
-    .where(
-      and(
-        eq(syncEntries.companyId, companyId),
-        inArray(syncEntries.status, ['Ambiguous', 'Failed']),
-        sql`${syncEntries.updatedAt} >= ${start}::date AND ${syncEntries.updatedAt} < ${end}::date`,
-      ),
-    )
-    .orderBy(sql`${syncEntries.updatedAt} DESC`)
-    .limit(200);
+  // what needs a person, in the month its document is dated (the month it failed, if none)
+  const issues = (
+    (await db.execute(sql`
+    SELECT e.id, e.subscription_id AS "subscriptionId", e.source, e.kind, e.source_id AS "sourceId",
+      e.reference_number AS "referenceNumber", e.status, e.reason, e.updated_at AS "updatedAt"
+    FROM sync_entries e
+    LEFT JOIN LATERAL (
+      SELECT d.date FROM booked_documents d
+      WHERE (d.subscription_id = e.subscription_id
+          AND ((d.kind = e.kind AND d.source_id = e.source_id)
+            OR (d.kind = 'summary' AND d.source_id = 'payout:' || e.source_id)))
+        -- a sale booked in a summary: the summary's document
+        OR (d.company_id = e.company_id AND d.reference = e.target_reference)
+      ORDER BY d.date LIMIT 1) doc ON true
+    WHERE e.company_id = ${companyId} AND e.status IN ('Ambiguous', 'Failed')
+      AND coalesce(doc.date, (e.updated_at AT TIME ZONE 'Europe/Stockholm')::date) >= ${start}::date
+      AND coalesce(doc.date, (e.updated_at AT TIME ZONE 'Europe/Stockholm')::date) < ${end}::date
+    ORDER BY e.updated_at DESC
+    LIMIT 200`)) as unknown as RowsOf<{
+      id: number;
+      subscriptionId: number;
+      source: string;
+      kind: string;
+      sourceId: string;
+      referenceNumber: string;
+      status: string;
+      reason: string;
+      updatedAt: string | Date;
+    }>
+  ).rows;
 
   const clearing = accounts.filter((a) => roles.get(a) === 'clearing');
   const days = clearing.length
@@ -179,6 +197,23 @@ export async function reconcile(
 
   const closing = (a: { opening: number; debit: number; credit: number }) =>
     a.opening + a.debit - a.credit;
+  const clearingClosing = accountRows
+    .filter((a) => a.role === 'clearing')
+    .reduce((t, a) => t + closing(a), 0);
+  // what providers paid out after the month went first to what they owed at its end
+  const [after] = clearing.length
+    ? (
+        (await db.execute(sql`
+    SELECT coalesce(sum((r->>'credit')::bigint - (r->>'debit')::bigint), 0) AS settled
+    FROM booked_documents d, jsonb_array_elements(d.rows) r
+    WHERE d.company_id = ${companyId} AND d.date >= ${end}::date AND d.currency = 'SEK'
+      AND (d.kind = 'payout' OR (d.kind = 'summary' AND d.source_id LIKE 'payout:%'))
+      AND r->>'account' IN (${sql.join(clearing, sql`, `)})`)) as unknown as RowsOf<{
+          settled: string;
+        }>
+      ).rows
+    : [];
+  const settledSince = Math.max(0, Math.min(clearingClosing, Number(after?.settled ?? 0)));
   return {
     company_id: companyId,
     month,
@@ -194,9 +229,9 @@ export async function reconcile(
       credit: sek(a.credit),
       closing: sek(closing(a)),
     })),
-    clearing_closing: sek(
-      accountRows.filter((a) => a.role === 'clearing').reduce((t, a) => t + closing(a), 0),
-    ),
+    clearing_closing: sek(clearingClosing),
+    clearing_settled_since: sek(settledSince),
+    clearing_open: sek(clearingClosing - settledSince),
     payouts,
     issues: issues.map((e) => ({
       sync_entry_id: e.id,
@@ -207,7 +242,7 @@ export async function reconcile(
       reference_number: e.referenceNumber,
       status: e.status as Reconciliation['issues'][number]['status'],
       reason: e.reason,
-      updated_at: e.updatedAt.toISOString(),
+      updated_at: new Date(e.updatedAt).toISOString(),
     })),
     days: days.map((d) => ({ day: d.day, sold: sek(d.sold), settled: sek(d.settled) })),
   };

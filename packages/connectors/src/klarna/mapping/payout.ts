@@ -1,4 +1,3 @@
-import { formatMinor } from '../../money';
 import type { CanonicalPayout, PayoutTransaction } from '../../model/payout';
 
 /** A payout of Klarna's Settlements API v1; amounts are integers in minor units. */
@@ -106,7 +105,6 @@ export function mapKlarnaPayout(
   const amount = minor(payout.totals?.settlement_amount, `settlement_amount of ${reference}`);
   const ids = transactionIds(transactions, reference);
   const settled = transactions.map((t, i) => mapTransaction(t, currency, ids[i]!));
-  const net = settled.reduce((sum, t) => sum + t.net, 0);
   const result: CanonicalPayout = {
     source: 'klarna',
     sourceId: reference,
@@ -116,12 +114,6 @@ export function mapKlarnaPayout(
     transactions: settled,
     warnings: [],
   };
-  if (net !== amount) {
-    const money = (value: number) => `${formatMinor(value, currency)} ${currency}`;
-    result.warnings.push({
-      code: 'payout_mismatch',
-      message: `The payout is ${money(amount)}, its transactions net ${money(net)}: a difference of ${money(amount - net)}`,
-    });
-  }
+  // a payout that does not equal its transactions is reported where it is booked (postPayout)
   return result;
 }

@@ -1,4 +1,4 @@
-import { formatMinor, parseMinor } from '../../money';
+import { parseMinor } from '../../money';
 import type { CanonicalPayout, PayoutTransaction } from '../../model/payout';
 
 /** Shopify Payments payout and its balance transactions (REST `shopify_payments`). */
@@ -50,7 +50,6 @@ export function mapShopifyPayout(
       ...(t.source_order_id ? { orderId: String(t.source_order_id) } : {}),
     }));
   const amount = money(payout.amount);
-  const net = settled.reduce((sum, t) => sum + t.net, 0);
   const result: CanonicalPayout = {
     source: 'shopify',
     sourceId: String(payout.id),
@@ -67,11 +66,6 @@ export function mapShopifyPayout(
       message: `Net is not amount less fee on transactions ${inconsistent.join(', ')}`,
     });
   }
-  if (net !== amount) {
-    result.warnings.push({
-      code: 'payout_mismatch',
-      message: `The payout is ${formatMinor(amount, currency)} ${currency}, its transactions net ${formatMinor(net, currency)} ${currency}: a difference of ${formatMinor(amount - net, currency)} ${currency}`,
-    });
-  }
+  // a payout that does not equal its transactions is reported where it is booked (postPayout)
   return result;
 }

@@ -89,13 +89,8 @@ describe('Stripe connector: payouts', () => {
     const payout = payoutOf(item);
     expect(payout.amount).toBe(9_570);
     expect(payout.transactions[0]!.net).toBe(9_670);
-    expect(payout.warnings).toEqual([
-      {
-        code: 'payout_mismatch',
-        message:
-          'The payout is 95.70 SEK, its transactions net 96.70 SEK: a difference of -1.00 SEK',
-      },
-    ]);
+    // the 1.00 SEK gap is kept as Stripe sent it; posting reports it and books it to suspense
+    expect(payout.warnings).toEqual([]);
     const raw = (item as { raw: { payout: { amount: number }; balanceTransactions: unknown[] } })
       .raw;
     expect(raw.payout.amount).toBe(9_570);

@@ -97,6 +97,8 @@ describe('GET /api/reconciliation/ (the discrepancy report)', () => {
       documents: 1,
       balanced: true,
       clearing_closing: '125.00',
+      clearing_settled_since: '125.00',
+      clearing_open: '0.00',
       payouts: [],
       days: [{ day: '2026-10-30', sold: '125.00', settled: '0.00' }],
     });
