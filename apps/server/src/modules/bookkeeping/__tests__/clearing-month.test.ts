@@ -65,7 +65,9 @@ function sale(
 }
 
 /** The shop's sales and the provider's transactions of a generated month. */
-function play(generated: fc.infer<typeof month>) {
+type Month = typeof month extends fc.Arbitrary<infer T> ? T : never;
+
+function play(generated: Month) {
   const sales: CanonicalSale[] = [];
   const movements: (PayoutTransaction & { day: number })[] = [];
   generated.orders.forEach((o, i) => {
