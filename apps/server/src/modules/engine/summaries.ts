@@ -129,6 +129,8 @@ export async function bookSummaryForPayout(
             inArray(stagedSales.subscriptionId, env.pool),
             isNull(stagedSales.summaryKey),
             inArray(stagedSales.orderId, orderIds),
+            // a sale in another currency cannot join the voucher: it is booked on its own
+            sql`${stagedSales.sale}->>'currency' = ${payout.currency}`,
           ),
         );
     }
