@@ -81,7 +81,8 @@ export async function createVismaSimulator(
     const access = state.access(token);
     if (!access) throw unauthorized();
     const url = new URL(req.url ?? '/', baseUrl);
-    const key = `${access.client === 'static' ? token : access.client} ${url.pathname.toLowerCase()}`;
+    // 600 a minute per client and endpoint, counted for each company that authorised the client
+    const key = `${access.company.token} ${access.client} ${url.pathname.toLowerCase()}`;
     if (options.rateLimit !== false && !limiter.tryAcquire(key)) {
       throw tooManyRequests(Math.ceil(limiter.retryAfterMs(key) / 1000));
     }

@@ -228,15 +228,17 @@ async function failSales(ctx: AppContext, entryIds: number[], reason: string) {
 /**
  * A sale that arrives after the payout naming its order was booked (the shop's run was behind
  * the provider's) would wait for ever: it is booked on its own instead, against the clearing
- * account the payout already emptied, under the marker a per-order booking would use. Its row
- * is claimed first, so two runs of the pool never book it twice; a crash after the claim is
- * finished by the next sweep, the marker finding what the ledger already took.
+ * account the payout already emptied, under the marker a per-order booking would use. Only the
+ * sale's own subscription does this, under its run's lease, so no two runs book it at once; its
+ * row is claimed from a payout's summary forming at the same moment (one of the two takes it),
+ * and a crash after the claim is finished by the next sweep, the marker finding what the ledger
+ * already took.
  */
 export async function bookLateSales(ctx: AppContext, env: SyncEnv) {
   const late = await ctx.db.execute(sql`
     SELECT s.id, s.subscription_id AS "subscriptionId", s.sync_entry_id AS "entryId", s.sale
     FROM staged_sales s JOIN sync_entries e ON e.id = s.sync_entry_id
-    WHERE s.subscription_id IN (${sql.join(env.pool, sql`, `)}) AND s.order_id <> ''
+    WHERE s.subscription_id = ${env.subscription.id} AND s.order_id <> ''
       AND e.status = 'Pending'
       AND (s.summary_key LIKE 'late:%' OR (s.summary_key IS NULL AND EXISTS (
         SELECT 1 FROM staged_sales p
@@ -246,9 +248,12 @@ export async function bookLateSales(ctx: AppContext, env: SyncEnv) {
   const counts = { booked: 0, failed: 0 };
   type Late = { id: number; subscriptionId: number; entryId: number; sale: CanonicalSale };
   for (const row of (late as unknown as { rows: Late[] }).rows) {
-    await ctx.db.execute(sql`
+    // a payout's summary may have taken it since it was read: then it is that summary's
+    const claimed = await ctx.db.execute(sql`
       UPDATE staged_sales SET summary_key = ${`late:${row.id}`}
-      WHERE id = ${row.id} AND (summary_key IS NULL OR summary_key = ${`late:${row.id}`})`);
+      WHERE id = ${row.id} AND (summary_key IS NULL OR summary_key = ${`late:${row.id}`})
+      RETURNING id`);
+    if (!(claimed as unknown as { rows: unknown[] }).rows.length) continue;
     const { sale } = row;
     const finish: Finish = async (status, reason, target) => {
       await updateEntry(ctx.db, row.entryId, {

@@ -47,6 +47,7 @@ describe.each([
   ['per order and per payout vouchers', 'per_order', 'per_order', 'shop first'],
   ['summaries per payout', 'per_payout', 'per_payout', 'shop first'],
   ['summaries per payout, payouts synced first', 'per_payout', 'per_payout', 'payouts first'],
+  ['summaries per payout, all at once', 'per_payout', 'per_payout', 'at once'],
 ] as const)(
   'WooCommerce + Stripe + Klarna → Visma eEkonomi: %s',
   (_name, shopModel, payoutModel, order) => {
@@ -62,11 +63,16 @@ describe.each([
         payoutModel: payoutModel as PostingModel,
       });
       const { shop, cards, invoiceProvider } = world.subscriptions;
-      const runs =
-        order === 'shop first' ? [shop, cards, invoiceProvider] : [cards, invoiceProvider, shop];
-      for (const subscription of runs) await runToEnd(t, subscription);
-      // the providers' next sweep books what their shop synced after them
-      if (order === 'payouts first') for (const s of [cards, invoiceProvider]) await runToEnd(t, s);
+      if (order === 'at once') {
+        await Promise.all([shop, cards, invoiceProvider].map((s) => runToEnd(t, s)));
+        // the shop's next scheduled run books what its providers' payouts took after its sweep
+        await runToEnd(t, shop);
+      } else {
+        const runs =
+          order === 'shop first' ? [shop, cards, invoiceProvider] : [cards, invoiceProvider, shop];
+        for (const subscription of runs) await runToEnd(t, subscription);
+      }
+      // the shop's own sweep booked on their own the sales whose payouts were booked first
     }, 300_000);
     afterAll(async () => {
       await world?.close();
