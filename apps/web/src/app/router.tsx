@@ -31,6 +31,7 @@ const SCREENS: Record<string, LazyScreen> = {
   'period-tasks': () => import('./routes/period-tasks'),
   'sync-entry-report': () => import('./routes/sync-entry-report'),
   'app-logs': () => import('./routes/app-logs'),
+  report: () => import('./routes/report'),
   lobby: () => import('./routes/lobby'),
   '404': () => import('./routes/not-found'),
 };

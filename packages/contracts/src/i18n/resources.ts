@@ -19,6 +19,7 @@ import { invite as enInvite } from './en/invite';
 import { notifications as enNotifications } from './en/notifications';
 import { outbox as enOutbox } from './en/outbox';
 import { profile as enProfile } from './en/profile';
+import { reconciliation as enReconciliation } from './en/reconciliation';
 import { rules as enRules } from './en/rules';
 import { sync as enSync } from './en/sync';
 import { switching as enSwitching } from './en/switching';
@@ -31,6 +32,7 @@ import { invite as svInvite } from './sv/invite';
 import { notifications as svNotifications } from './sv/notifications';
 import { outbox as svOutbox } from './sv/outbox';
 import { profile as svProfile } from './sv/profile';
+import { reconciliation as svReconciliation } from './sv/reconciliation';
 import { rules as svRules } from './sv/rules';
 import { sync as svSync } from './sv/sync';
 import { switching as svSwitching } from './sv/switching';
@@ -58,6 +60,7 @@ export const sharedResources = {
     notifications: svNotifications,
     outbox: svOutbox,
     profile: svProfile,
+    reconciliation: svReconciliation,
     rules: svRules,
     sync: svSync,
     switching: svSwitching,
@@ -78,6 +81,7 @@ export const sharedResources = {
     notifications: enNotifications,
     outbox: enOutbox,
     profile: enProfile,
+    reconciliation: enReconciliation,
     rules: enRules,
     sync: enSync,
     switching: enSwitching,
