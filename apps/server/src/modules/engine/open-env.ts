@@ -26,17 +26,29 @@ export interface ConnectorRegistry {
 
 export class SetupError extends Error {}
 
+/**
+ * Whose requests one budget counts. A shop or provider connection is its own; the ledger is one
+ * per company however many subscriptions book into it (a shop and its payment providers into one
+ * Visma company share Visma's per-endpoint limit), so its connections share a budget.
+ */
+export function budgetKey(connection: ConnectionRow, subscription: SubscriptionRow): string {
+  return connection.side === 'accounting'
+    ? `ledger:${subscription.companyId}:${connection.connectorId}`
+    : `connection:${connection.id}`;
+}
+
 /** What the engine lends a connection: the shared budget, the API log, the token store. */
 function runtimeFor(
   ctx: AppContext,
   connection: ConnectionRow,
+  subscription: SubscriptionRow,
   rule: RateRule | null,
 ): ConnectorRuntime {
   return {
     ...(rule && ctx.config.sync.rateLimits
       ? {
           // pacing is about real time passing, whatever clock the app runs on
-          budget: new DbRateBudget(ctx.db, `connection:${connection.id}`, rule, systemClock),
+          budget: new DbRateBudget(ctx.db, budgetKey(connection, subscription), rule, systemClock),
         }
       : {}),
     log: (entry) => {
@@ -100,7 +112,7 @@ export async function openEnv(
   }
   const appSession = appConnector.open(
     { baseUrl: app.baseUrl, credentials: app.credentials },
-    runtimeFor(ctx, app, appConnector.rateLimit),
+    runtimeFor(ctx, app, subscription, appConnector.rateLimit),
   );
   const pool = await poolOf(ctx, registry, subscription);
   if (subscription.accounting === 'sie') {
@@ -129,7 +141,7 @@ export async function openEnv(
       subscription,
       ledgerConnector.open(
         { baseUrl: accounting.baseUrl, credentials: accounting.credentials },
-        runtimeFor(ctx, accounting, ledgerConnector.rateLimit),
+        runtimeFor(ctx, accounting, subscription, ledgerConnector.rateLimit),
       ),
     ),
     ledgerTakesInvoices: ledgerConnector.entities.write.includes('invoices'),

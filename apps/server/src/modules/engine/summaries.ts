@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { ConnectorError } from '@portal/connectors/errors';
 import type { CanonicalPayout } from '@portal/connectors/model/payout';
 import type { CanonicalSale } from '@portal/connectors/model/sale';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { stagedSales } from '../../db/schema/engine';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { syncEntries } from '../../db/schema/sync';
 import { postSale } from '../bookkeeping/post-sale';
 import type { Posting } from '../bookkeeping/post-sale';
@@ -89,6 +91,41 @@ const commonRate = (sales: CanonicalSale[]) => {
 };
 
 /**
+ * A payment provider's payout takes its shops' waiting sales: while an active shop of the pool
+ * has not synced up to the payout's day (a backfill running beside the provider's), the run
+ * stops before the payout and is taken up again shortly, so the summary finds the sales instead
+ * of leaving each to be booked on its own. A shop that is not Active is not waited for.
+ */
+async function waitForShops(
+  ctx: AppContext,
+  env: SyncEnv,
+  payoutEntryId: number,
+  payout: CanonicalPayout,
+) {
+  const shops = env.pool.filter((id) => id !== env.subscription.id);
+  if (!shops.length) return;
+  const behind = await ctx.db
+    .select({ application: subscriptions.application })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.id, shops),
+        eq(subscriptions.status, 'Active'),
+        or(
+          isNull(subscriptions.lastProcessedAt),
+          lt(subscriptions.lastProcessedAt, new Date(`${payout.date}T00:00:00Z`)),
+        ),
+      ),
+    );
+  if (behind.length) {
+    const names = [...new Set(behind.map((b) => b.application))].join(', ');
+    const reason = `Waiting for the ${names} sync to reach ${payout.date} before booking payout ${payout.sourceId} with its sales`;
+    await updateEntry(ctx.db, payoutEntryId, { reason, updatedAt: ctx.clock.now() });
+    throw new ConnectorError('transient', reason);
+  }
+}
+
+/**
  * Per-payout model: the payout and the sales it settles, as one voucher whose bank line is the
  * deposit. The sales are this subscription's, or (a payment provider's payout) those its shops
  * in the pool are holding for it; the payout's own row lists the orders it named, so a sale that
@@ -101,6 +138,7 @@ export async function bookSummaryForPayout(
   payout: CanonicalPayout,
   finish: Finish,
 ): Promise<Outcome> {
+  await waitForShops(ctx, env, payoutEntryId, payout);
   const subscriptionId = env.subscription.id;
   const key = `payout:${payout.sourceId}`;
   const orderIds = [...new Set(payout.transactions.flatMap((t) => (t.orderId ? [t.orderId] : [])))];
