@@ -19,10 +19,13 @@ export function MaintenanceCard() {
   const svError = useFieldError(form, 'message_sv');
   const enError = useFieldError(form, 'message_en');
   const { reset } = form;
+  const { isDirty } = form.formState;
+  const loaded = data !== undefined;
 
+  // the saved setting fills the form, but never over what the user has started to change
   useEffect(() => {
-    if (data) reset(data.maintenance);
-  }, [data, reset]);
+    if (data && !isDirty) reset(data.maintenance);
+  }, [data, isDirty, reset]);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, { onSuccess: () => notifySuccess(t('common.settings_saved')) }),
@@ -38,11 +41,17 @@ export function MaintenanceCard() {
       </Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <SwitchField form={form} name="enabled" label={t('dashboard.maintenance.enabled')} />
+          <SwitchField
+            form={form}
+            name="enabled"
+            label={t('dashboard.maintenance.enabled')}
+            disabled={!loaded}
+          />
           <Textarea
             {...form.register('message_sv')}
             label={fieldLabel('message_sv')}
             error={svError}
+            disabled={!loaded}
             autosize
             minRows={2}
           />
@@ -50,11 +59,12 @@ export function MaintenanceCard() {
             {...form.register('message_en')}
             label={fieldLabel('message_en')}
             error={enError}
+            disabled={!loaded}
             autosize
             minRows={2}
           />
           <Group justify="flex-end">
-            <SubmitButton loading={update.isPending}>
+            <SubmitButton loading={update.isPending} disabled={!loaded}>
               {t('dashboard.maintenance.save')}
             </SubmitButton>
           </Group>
