@@ -126,6 +126,19 @@ async function waitForShops(
 }
 
 /**
+ * Which sales a payout settles: the orders its charges pay and the orders whose refunds it pays
+ * back. A dispute, fee or adjustment naming an order takes no sale: its money is not the sale's.
+ */
+function settledBy(payout: CanonicalPayout) {
+  const ordersOf = (type: 'charge' | 'refund') => [
+    ...new Set(
+      payout.transactions.flatMap((t) => (t.type === type && t.orderId ? [t.orderId] : [])),
+    ),
+  ];
+  return { orders: ordersOf('charge'), refunds: ordersOf('refund') };
+}
+
+/**
  * Per-payout model: the payout and the sales it settles, as one voucher whose bank line is the
  * deposit. The sales are this subscription's, or (a payment provider's payout) those its shops
  * in the pool are holding for it; the payout's own row lists the orders it named, so a sale that
@@ -141,7 +154,7 @@ export async function bookSummaryForPayout(
   await waitForShops(ctx, env, payoutEntryId, payout);
   const subscriptionId = env.subscription.id;
   const key = `payout:${payout.sourceId}`;
-  const orderIds = [...new Set(payout.transactions.flatMap((t) => (t.orderId ? [t.orderId] : [])))];
+  const settled = settledBy(payout);
   await ctx.db.transaction(async (tx) => {
     const [formed] = await tx
       .select({ id: stagedSales.id })
@@ -155,23 +168,35 @@ export async function bookSummaryForPayout(
       syncEntryId: payoutEntryId,
       day: payout.date,
       orderId: '',
-      sale: { payout: payout.sourceId, orderIds },
+      sale: { payout: payout.sourceId, ...settled },
       summaryKey: key,
     });
-    if (orderIds.length) {
-      await tx
-        .update(stagedSales)
-        .set({ summaryKey: key })
-        .where(
-          and(
-            inArray(stagedSales.subscriptionId, env.pool),
-            isNull(stagedSales.summaryKey),
-            inArray(stagedSales.orderId, orderIds),
-            // a sale in another currency cannot join the voucher: it is booked on its own
-            sql`${stagedSales.sale}->>'currency' = ${payout.currency}`,
-          ),
-        );
-    }
+    const named = [
+      ['order', settled.orders],
+      ['refund', settled.refunds],
+    ].flatMap(([kind, ids]) =>
+      ids!.length
+        ? [
+            and(
+              sql`${stagedSales.sale}->>'kind' = ${kind}`,
+              inArray(stagedSales.orderId, ids as string[]),
+            ),
+          ]
+        : [],
+    );
+    if (!named.length) return;
+    await tx
+      .update(stagedSales)
+      .set({ summaryKey: key })
+      .where(
+        and(
+          inArray(stagedSales.subscriptionId, env.pool),
+          isNull(stagedSales.summaryKey),
+          or(...named),
+          // a sale in another currency cannot join the voucher: it is booked on its own
+          sql`${stagedSales.sale}->>'currency' = ${payout.currency}`,
+        ),
+      );
   });
   const rows = (await salesOfKey(ctx.db, env.pool, key)).filter((r) => r.entryId !== payoutEntryId);
   const sales = rows.map((r) => r.sale as CanonicalSale);
@@ -281,7 +306,9 @@ export async function bookLateSales(ctx: AppContext, env: SyncEnv) {
       AND (s.summary_key LIKE 'late:%' OR (s.summary_key IS NULL AND EXISTS (
         SELECT 1 FROM staged_sales p
         WHERE p.subscription_id IN (${sql.join(env.pool, sql`, `)}) AND p.order_id = ''
-          AND p.summary_key LIKE 'payout:%' AND p.sale->'orderIds' @> jsonb_build_array(s.order_id))))
+          AND p.summary_key LIKE 'payout:%'
+          AND p.sale->(CASE WHEN s.sale->>'kind' = 'refund' THEN 'refunds' ELSE 'orders' END)
+            @> jsonb_build_array(s.order_id))))
     ORDER BY s.id`);
   const counts = { booked: 0, failed: 0 };
   type Late = { id: number; subscriptionId: number; entryId: number; sale: CanonicalSale };

@@ -109,6 +109,15 @@ describe.each([
       if (shopModel === 'per_payout' && order !== 'payouts first') {
         // one voucher per payout, its sales in it: the providers waited for the shop's sync
         expect(world.vouchers()).toHaveLength(payoutCount);
+        // each takes the orders its charges pay and the refunds its refunds pay back, no more
+        const unsettled = world.vouchers().filter((v) => {
+          const clearing = v.Rows.filter((r) => r.AccountNumber === 1580).reduce(
+            (sum, r) => sum + Math.round(r.DebitAmount * 100) - Math.round(r.CreditAmount * 100),
+            0,
+          );
+          return clearing !== 0;
+        });
+        expect(unsettled.map((v) => v.VoucherText)).toEqual([]);
       }
       expect(balances.get('1580') ?? 0).toBe(0);
       // the bank got exactly what the providers paid out
