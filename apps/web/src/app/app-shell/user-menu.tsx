@@ -13,20 +13,19 @@ export function UserMenu() {
   const refresh = useRefreshEverything();
   const user = useSessionStore((s) => s.userFullData);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  const initials = name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return (
+    // the button's name starts with what is seen (the initials), then says what it opens
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('common.user_menu')} data-testid="user-menu">
+        <UnstyledButton aria-label={`${initials} ${t('common.user_menu')}`} data-testid="user-menu">
           <Avatar src={user?.picture ?? user?.img ?? null} alt={name} radius="xl" size="md">
-            {/* the initials are decoration: the button's name is "user menu" */}
-            <span aria-hidden>
-              {name
-                .split(' ')
-                .map((part) => part.charAt(0))
-                .join('')
-                .slice(0, 2)
-                .toUpperCase()}
-            </span>
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
