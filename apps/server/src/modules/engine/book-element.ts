@@ -204,6 +204,8 @@ async function book(
   try {
     const booked = await checkAndBook(env.ledger, document, marker);
     if ('failed' in booked) {
+      if (document.type !== 'voucher')
+        return bookAsVoucher(env, document, marker, finish, booked.failed);
       await finish('Failed', booked.failed);
       return 'failed';
     }
@@ -223,4 +225,27 @@ async function book(
     await finish('Success', `Booked as a corrective voucher: ${message(error)}`, reference);
     return recovered ? 'recovered' : 'booked';
   }
+}
+
+/**
+ * An invoice or credit invoice the ledger would refuse (its own VAT rounding differs by an öre,
+ * no coding for an account, the order it credits was itself booked as a voucher) is booked as the
+ * voucher it is, rows unchanged, instead of failing: the books are the same, and the entry says why.
+ */
+async function bookAsVoucher(
+  env: SyncEnv,
+  document: LedgerDocument,
+  marker: string,
+  finish: Finish,
+  refused: string,
+): Promise<Outcome> {
+  const voucher: LedgerDocument = { ...document, type: 'voucher' };
+  delete voucher.creditOf;
+  const booked = await checkAndBook(env.ledger, voucher, marker);
+  if ('failed' in booked) {
+    await finish('Failed', `${refused} · as a voucher: ${booked.failed}`);
+    return 'failed';
+  }
+  await finish('Success', `Booked as a voucher: ${refused}`, booked.reference);
+  return booked.recovered ? 'recovered' : 'booked';
 }

@@ -29,6 +29,8 @@ export async function startPaymentsWorld(
     month: Omit<ShopMonthOptions, 'woo' | 'wooKey' | 'stripe' | 'klarna'>;
     shopModel?: PostingModel;
     payoutModel?: PostingModel;
+    /** how the shop's orders are booked per order: vouchers, or customer invoices */
+    shopBookAs?: 'voucher' | 'invoice';
     faults?: FaultConfig;
     email?: string;
   },
@@ -89,7 +91,7 @@ export async function startPaymentsWorld(
       accounting: 'visma',
       status: 'Active',
       postingModel,
-      bookAs: 'voucher',
+      bookAs: application === 'woocommerce' ? (options.shopBookAs ?? 'voucher') : 'voucher',
       startDate,
     });
     await insertConnection(db, {
