@@ -1,7 +1,8 @@
 // bench/payments: a month of WooCommerce orders paid through Stripe and Klarna, booked into
 // Visma eEkonomi, for several companies at once, with every rate limit on (our budgets, and the
 // Visma simulator's 600 requests/min per client and endpoint): elements booked per second,
-// Visma requests per element, 429s met, and each company's month reconciled from what was booked.
+// Visma requests per element, runs that paused and resumed, and each company's month reconciled
+// from what was booked.
 //
 //   npm run payments -w bench [-- --tenants 4 --orders-per-day 6 --days 31 --model per_order]
 //
@@ -23,7 +24,7 @@ import { insertConnection } from '../../apps/server/src/modules/engine/connectio
 import { noRules } from '../../apps/server/src/modules/engine/context';
 import { runSlice } from '../../apps/server/src/modules/engine/run';
 import { queueRun } from '../../apps/server/src/modules/engine/scheduler';
-import { reconcile } from '../../apps/server/src/modules/reconciliation/reconciliation.service';
+import { reconcileMonth } from '../../apps/server/src/modules/reconciliation/reconciliation.service';
 import { syncEntries } from '../../apps/server/src/db/schema/sync';
 import { subscriptions as subscriptionsTable } from '../../apps/server/src/db/schema/subscriptions';
 import { insertSubscription } from '../../apps/server/src/modules/subscriptions/subscriptions.repository';
@@ -182,19 +183,8 @@ const statuses = await ctx.db
   .from(syncEntries)
   .groupBy(syncEntries.status);
 console.log(`  sync entries: ${statuses.map((s) => `${s.status} ${s.n}`).join(', ')}`);
-const scope = {
-  userId: 0,
-  actorId: 0,
-  role: null,
-  all: true,
-  companyIds: [],
-  firmIds: [],
-  activeCompanyId: null,
-  activeFirmId: null,
-  ownerOf: null,
-};
 for (const [i, company] of companies.entries()) {
-  const october = await reconcile(ctx, scope, { company_id: company.id, month: '2026-10' });
+  const october = await reconcileMonth(ctx, company.id, '2026-10');
   const f = facts[i]!;
   const differences = october.payouts.filter((p) => p.difference !== '0.00');
   console.log(

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFaults } from '../common/faults';
 import type { FaultConfig, Faults } from '../common/faults';
+import { createSlidingWindow } from '../common/sliding-window';
 import {
   badApiKey,
   noApiKey,
@@ -12,7 +13,6 @@ import {
   unknownRoute,
 } from './errors';
 import { createIdempotencyStore } from './idempotency';
-import { createEndpointLimiter } from './rate-limit';
 import { matcher, routes } from './routes';
 import { createStripeState } from './state';
 import type { StripeState } from './state';
@@ -83,7 +83,8 @@ export async function createStripeSimulator(
   const state = createStripeState(options.seed ?? 1, now);
   for (const key of options.keys ?? ['sk_test_simulator']) state.addKey(key);
   const faults = createFaults(options.seed ?? 1, options.faults);
-  const limiter = createEndpointLimiter(now);
+  // Stripe's per-endpoint limit: 25 requests a second per key and endpoint
+  const limiter = createSlidingWindow(now, 25, 1_000);
   const idempotency = createIdempotencyStore();
   const sender = createWebhookSender(now);
   state.onEvent((event) => sender.deliver(event));
@@ -104,7 +105,7 @@ export async function createStripeSimulator(
     const url = new URL(req.url ?? '/', baseUrl);
     const match = route(method, url.pathname);
     if (!match) throw unknownRoute(method, url.pathname);
-    if (options.rateLimit !== false && !limiter.tryAcquire(key, `${method} ${match.route.path}`))
+    if (options.rateLimit !== false && !limiter.tryAcquire(`${key} ${method} ${match.route.path}`))
       throw rateLimited();
     const text = method === 'POST' ? await readBody(req) : '';
     const run = () =>

@@ -8,7 +8,8 @@ import type { AppContext } from '../../context';
 import { postPayout } from '../bookkeeping/post-payout';
 import { postSale } from '../bookkeeping/post-sale';
 import type { Posting } from '../bookkeeping/post-sale';
-import { claimEntry, findEntry, updateEntry } from '../sync/sync.repository';
+import { claimEntry, findEntry } from '../sync/sync.repository';
+import { entryFinish } from './context';
 import type { Finish, Outcome, SyncEnv } from './context';
 import { checkAndBook } from './ledger-post';
 import { elementMarker } from './markers';
@@ -66,19 +67,7 @@ export async function syncElement(
     updatedAt: now,
   });
   if (!created && entry.status === 'Success') return 'duplicate';
-  const finish = async (
-    status: 'Success' | 'Failed' | 'Ambiguous',
-    reason: string,
-    target?: string,
-  ) => {
-    await updateEntry(ctx.db, entry.id, {
-      status,
-      reason: reason.slice(0, 2000),
-      ...(target ? { targetReference: target } : {}),
-      eventType,
-      updatedAt: ctx.clock.now(),
-    });
-  };
+  const finish = entryFinish(ctx, entry.id, { eventType });
 
   if (isUnmapped(item)) {
     await finish('Failed', `The ${item.kind} could not be read: ${item.error}`);

@@ -1,4 +1,6 @@
 import type { LedgerSession, AppSession } from '@portal/connectors/sdk/connector';
+import type { AppContext } from '../../context';
+import { updateEntry } from '../sync/sync.repository';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import type { AccountMapping } from '../bookkeeping/accounts';
 
@@ -35,3 +37,20 @@ export type Finish = (
   reason: string,
   target?: string,
 ) => Promise<void>;
+
+/** The Finish of one sync entry: its status, the reason (cut to 2,000), where it went. */
+export function entryFinish(
+  ctx: AppContext,
+  entryId: number,
+  extra: { eventType?: string } = {},
+): Finish {
+  return async (status, reason, target) => {
+    await updateEntry(ctx.db, entryId, {
+      status,
+      reason: reason.slice(0, 2000),
+      ...(target ? { targetReference: target } : {}),
+      ...extra,
+      updatedAt: ctx.clock.now(),
+    });
+  };
+}

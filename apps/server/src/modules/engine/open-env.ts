@@ -31,7 +31,7 @@ export class SetupError extends Error {}
  * per company however many subscriptions book into it (a shop and its payment providers into one
  * Visma company share Visma's per-endpoint limit), so its connections share a budget.
  */
-export function budgetKey(connection: ConnectionRow, subscription: SubscriptionRow): string {
+function budgetKey(connection: ConnectionRow, subscription: SubscriptionRow): string {
   return connection.side === 'accounting'
     ? `ledger:${subscription.companyId}:${connection.connectorId}`
     : `connection:${connection.id}`;

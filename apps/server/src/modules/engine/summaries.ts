@@ -11,6 +11,7 @@ import { postSale } from '../bookkeeping/post-sale';
 import type { Posting } from '../bookkeeping/post-sale';
 import { postSummary } from '../bookkeeping/post-summary';
 import { updateEntry } from '../sync/sync.repository';
+import { entryFinish } from './context';
 import type { Finish, Outcome, SyncEnv } from './context';
 import { checkAndBook } from './ledger-post';
 import { elementMarker, summaryMarker } from './markers';
@@ -320,14 +321,7 @@ export async function bookLateSales(ctx: AppContext, env: SyncEnv) {
       RETURNING id`);
     if (!(claimed as unknown as { rows: unknown[] }).rows.length) continue;
     const { sale } = row;
-    const finish: Finish = async (status, reason, target) => {
-      await updateEntry(ctx.db, row.entryId, {
-        status,
-        reason: reason.slice(0, 2000),
-        ...(target ? { targetReference: target } : {}),
-        updatedAt: ctx.clock.now(),
-      });
-    };
+    const finish = entryFinish(ctx, row.entryId);
     let posting: Posting;
     try {
       posting = postSale(sale, env.accounts, { rateToSek: sale.rateToSek });

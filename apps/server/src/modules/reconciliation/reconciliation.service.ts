@@ -1,5 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMinor } from '@portal/connectors/money';
 import type { AccountRole, Reconciliation } from '@portal/contracts/schemas/reconciliation';
 import type { AppContext } from '../../context';
@@ -54,7 +53,15 @@ export async function reconcile(
   const companyId = query.company_id ?? scope.activeCompanyId;
   if (companyId === null || companyId === undefined) throw notFound();
   if (!scope.all && !scope.companyIds.includes(companyId)) throw notFound();
-  const month = query.month ?? ctx.clock.now().toISOString().slice(0, 7);
+  return reconcileMonth(ctx, companyId, query.month ?? ctx.clock.now().toISOString().slice(0, 7));
+}
+
+/** The report of one company's month (YYYY-MM), whoever may see it. */
+export async function reconcileMonth(
+  ctx: AppContext,
+  companyId: number,
+  month: string,
+): Promise<Reconciliation> {
   const { start, end } = monthRange(month);
   const db = ctx.db;
 

@@ -5,7 +5,7 @@ import { subscriptions } from '../../../db/schema/subscriptions';
 import { syncEntries } from '../../../db/schema/sync';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { reconcile } from '../../reconciliation/reconciliation.service';
+import { reconcileMonth } from '../../reconciliation/reconciliation.service';
 import { noRules } from '../context';
 import { runSlice } from '../run';
 import { queueRun } from '../scheduler';
@@ -154,25 +154,8 @@ describe.each([
     });
 
     it('reconciles in the discrepancy report: October owes what is in transit, November nothing', async () => {
-      const scope = {
-        userId: 0,
-        actorId: 0,
-        role: null,
-        all: true,
-        companyIds: [],
-        firmIds: [],
-        activeCompanyId: null,
-        activeFirmId: null,
-        ownerOf: null,
-      };
-      const october = await reconcile(t.ctx, scope, {
-        company_id: world.companyId,
-        month: '2026-10',
-      });
-      const november = await reconcile(t.ctx, scope, {
-        company_id: world.companyId,
-        month: '2026-11',
-      });
+      const october = await reconcileMonth(t.ctx, world.companyId, '2026-10');
+      const november = await reconcileMonth(t.ctx, world.companyId, '2026-11');
       expect(october.balanced && november.balanced).toBe(true);
       const inTransit = sum(
         [...world.facts.stripePayouts, ...world.facts.klarnaPayouts]
