@@ -48,7 +48,14 @@ export default defineConfig({
     command: 'npx tsx apps/server/src/main.ts',
     cwd: resolve(import.meta.dirname, '..'),
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    // links in e-mails and the payment provider's return address lead back to this origin
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE_URL,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -192,7 +192,7 @@ for (const [i, company] of companies.entries()) {
       `${f.stripePayouts.length} Stripe + ${f.klarnaPayouts.length} Klarna payouts; October: ${october.documents} documents, ` +
       `clearing closes at ${october.clearing_closing} (settled since ${october.clearing_settled_since}, open ${october.clearing_open}), ` +
       `${october.payouts.length} payouts, ${differences.length} with a difference (${differences.map((p) => p.difference).join(', ')}), ` +
-      `${october.issues.length} issue(s), balanced ${october.balanced}`,
+      `${october.issues_count} issue(s), balanced ${october.balanced}`,
   );
 }
 await Promise.all([

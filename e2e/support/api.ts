@@ -13,12 +13,16 @@ export async function apiSignIn(
   request: APIRequestContext,
   identifier: string,
   password = PASSWORD,
+  /** the company's name when the user has several; the first otherwise */
+  company?: string,
 ): Promise<Session> {
   let response = await request.post('/api/auth/signin/', { data: { identifier, password } });
   expect(response.status(), await response.text()).toBe(200);
-  let body = (await response.json()) as Session | { companies: { company_id: string }[] };
+  let body = (await response.json()) as
+    Session | { companies: { company_id: string; name: string }[] };
   if ('companies' in body) {
-    const company_number = body.companies[0]?.company_id;
+    const chosen = body.companies.find((c) => c.name === company) ?? body.companies[0];
+    const company_number = chosen?.company_id;
     response = await request.post('/api/auth/signin/', {
       data: { identifier, password, company_number },
     });

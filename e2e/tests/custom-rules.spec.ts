@@ -44,7 +44,11 @@ function rule(data) {
   await expect(toast(page).filter({ hasText: 'Regeln har skapats.' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/api/custom-rules/') && response.url().includes(marker),
+  );
   await page.getByRole('searchbox', { name: 'Sök i koden' }).fill(marker);
+  await searched;
   const rows = page.getByRole('row').filter({ hasText: 'e7 – när verifikationsdata byggts' });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Alla appar');

@@ -67,6 +67,29 @@ test('staff trigger a sync task, with every keyword required', async ({ page, re
   await expect(page.getByTestId('task-status-chart')).toBeVisible();
 });
 
+test('staff start a task with only its own keyword, no parameters added', async ({
+  page,
+  request,
+}) => {
+  const id = await activeSubscriptionId(request);
+  await page.goto('/period-tasks');
+  await page.getByRole('button', { name: 'Starta uppgift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Starta uppgift' });
+  await dialog.getByRole('combobox', { name: 'Uppgiftens namn' }).click();
+  await page.getByRole('option', { name: /sync_subscription/ }).click();
+  await dialog.getByRole('textbox', { name: 'subscription_id' }).fill(String(id));
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/api/periodic-tasks/'),
+  );
+  await dialog.getByRole('button', { name: 'Starta', exact: true }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    name: 'sync_subscription',
+    kwargs: { subscription_id: String(id) },
+  });
+  await expect(toast(page).filter({ hasText: 'Uppgiften har startats.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test('the sync entry report lists entries or says there are none', async ({ page }) => {
   await page.goto('/sync-entry-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Synkrapport' })).toBeVisible();

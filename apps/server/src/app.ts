@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,8 @@ import { PICTURE_MAX_BYTES } from '@portal/contracts/schemas/users';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmsRoutes } from './modules/firms/firms.routes';
@@ -14,7 +17,11 @@ import { pluginsRoutes } from './modules/plugins/plugins.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { createSubscriptionRoutes } from './modules/subscriptions/create-subscription';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { subscriptionStatusRoutes } from './modules/subscription-status/subscription-status.routes';
 import { switchingRoutes } from './modules/switching/switching.routes';
+import { termsRoutes } from './modules/terms/terms.routes';
 import { userDirectoryRoutes } from './modules/users/user-directory.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -30,10 +37,15 @@ import {
   syncEntriesRoutes,
 } from './modules/engine/engine.routes';
 import { webhooksRoutes } from './modules/engine/webhooks.routes';
+import { configurationRoutes } from './modules/subscriptions/configuration.routes';
+import { connectionRoutes } from './modules/subscriptions/connection.routes';
+import { subscriptionLifecycleRoutes } from './modules/subscriptions/lifecycle.routes';
+import { assertStorableInput } from './http/input-guard';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLocale } from './plugins/locale';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { DEFAULT_WEB_DIST, registerWebApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -103,7 +115,9 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurityHeaders(app);
   await registerDocs(app);
+  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
@@ -127,6 +141,12 @@ export async function buildApp(
           app.apiRoutes.push({ method, url: route.url, public: isPublic, signedIn, permission });
         }
       });
+      // One place for what no schema checks: NUL bytes, lone surrogates, nesting (ADR 004).
+      api.addHook('preValidation', async (request) => {
+        assertStorableInput(request.params, 'path');
+        assertStorableInput(request.query, 'query');
+        assertStorableInput(request.body, 'body');
+      });
       registerAuth(api, ctx);
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
@@ -144,12 +164,21 @@ export async function buildApp(
       await api.register(pluginsRoutes, { ctx, prefix: '/plugins' });
       await api.register(rulesRoutes, { ctx, prefix: '/custom-rules' });
       await api.register(subscriptionsRoutes, { ctx, prefix: '/subscriptions' });
+      await api.register(createSubscriptionRoutes, { ctx, prefix: '/subscriptions' });
+      await api.register(catalogRoutes, { ctx, prefix: '/catalog' });
+      await api.register(subscriptionStatusRoutes, { ctx, prefix: '/subscription-status' });
       await api.register(subscriptionSyncRoutes, { ctx, prefix: '/subscriptions' });
+      await api.register(subscriptionLifecycleRoutes, { ctx, prefix: '/subscriptions' });
+      await api.register(connectionRoutes, { ctx, prefix: '/subscriptions' });
+      await api.register(configurationRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(periodicTasksRoutes, { ctx, prefix: '/periodic-tasks' });
       await api.register(syncEntriesRoutes, { ctx, prefix: '/sync-entries' });
       await api.register(webhooksRoutes, { ctx, prefix: '/webhooks' });
       await api.register(apiLogRoutes, { ctx, prefix: '/api-logs' });
       await api.register(reconciliationRoutes, { ctx, prefix: '/reconciliation' });
+      await api.register(billingRoutes, { ctx, prefix: '/billing' });
+      await api.register(termsRoutes, { ctx, prefix: '/terms' });
+      await api.register(checkoutRoutes, { ctx, prefix: '/checkouts' });
     },
     { prefix: '/api' },
   );

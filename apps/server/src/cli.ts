@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { password as passwordRule, email as emailRule } from '@portal/contracts/validation';
 import { loadConfig } from './config';
+import { useCredentialsKey } from './lib/credentials-cipher';
 import { openDatabase, targetFromConfig } from './db/client';
 import { DataDirInUseError } from './db/lock';
 import { migrate, withStartupLock } from './db/migrate';
@@ -38,6 +39,7 @@ if (!values['first-name'] || !values['last-name'])
   fail(`--first-name and --last-name are required.\n${USAGE}`);
 
 const config = loadConfig();
+if (config.credentialsKey) useCredentialsKey(config.credentialsKey);
 const database = await openDatabase(targetFromConfig(config)).catch((error: unknown) => {
   if (error instanceof DataDirInUseError) fail(error.message);
   throw error;

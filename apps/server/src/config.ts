@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseCredentialsKey } from './lib/credentials-cipher';
 
 export type Mode = 'api' | 'worker' | 'all';
 
@@ -70,6 +71,17 @@ export interface Config {
   demoSimulators: boolean;
   /** seed the demo data into an empty database (not in production; SEED_DEMO=off skips it) */
   seedDemo: boolean;
+  /** AES-256-GCM key of the connections' credentials; required in production */
+  credentialsKey: Buffer | undefined;
+  /** card payments through Stripe Checkout (ADR 018); the demo points it at its simulator */
+  stripe: StripeCheckoutSettings;
+}
+
+/** The portal's own Stripe account (STRIPE_* variables); no secret key: card payments off. */
+export interface StripeCheckoutSettings {
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  apiBase: string;
 }
 
 /** How the engine paces itself (SYNC_* variables). */
@@ -136,5 +148,20 @@ export function loadConfig(env: Env = process.env, argv: string[] = []): Config 
     ),
     demoSimulators: env.NODE_ENV !== 'production' && env.DEMO_SIMULATORS !== 'off',
     seedDemo: env.NODE_ENV !== 'production' && env.SEED_DEMO !== 'off',
+    credentialsKey: credentialsKeyFrom(env),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, ''),
+    },
   };
+}
+
+/** CREDENTIALS_KEY: required in production, where keys must not be readable from the database. */
+function credentialsKeyFrom(env: Env): Buffer | undefined {
+  if (env.CREDENTIALS_KEY) return parseCredentialsKey(env.CREDENTIALS_KEY);
+  if (env.NODE_ENV === 'production') {
+    throw new Error('CREDENTIALS_KEY is required in production (openssl rand -base64 32)');
+  }
+  return undefined;
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
-import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
@@ -11,12 +10,15 @@ import { migrate, withStartupLock } from './db/migrate';
 import { bossQueue, startBoss } from './jobs/boss';
 import { startWorkers } from './jobs/worker';
 import { systemClock } from './lib/clock';
+import { useCredentialsKey } from './lib/credentials-cipher';
+import { createLogger } from './lib/log';
 import { demoSigninsTable, seedDemo } from './seed/demo';
 import { startDemoSimulators } from './seed/demo-simulators';
 
 // Entry point: `tsx src/main.ts [api|worker|all]` (or PORTAL_MODE); all by default, for one machine.
 const config = loadConfig(process.env, process.argv.slice(2));
-const log = pino({ level: config.logLevel });
+const log = createLogger(config.logLevel);
+if (config.credentialsKey) useCredentialsKey(config.credentialsKey);
 
 let database: Database;
 try {

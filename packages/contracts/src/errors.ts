@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'server_error',
   'invalid_signature',
   'subscription_not_active',
+  'payments_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

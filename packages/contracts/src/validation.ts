@@ -29,6 +29,41 @@ export const sixDigitCode = () =>
     .min(1, { error: 'required' })
     .regex(/^\d{6}$/, { error: 'code_format' });
 
+/** PostgreSQL's `integer`: every id the database keeps fits in it. */
+export const MAX_ID = 2_147_483_647;
+
+/** The id of something the database keeps, in a JSON body; anything else names nothing. */
+export const id = () =>
+  z
+    .number({ error: 'required' })
+    .int({ error: 'no_such' })
+    .positive({ error: 'no_such' })
+    .max(MAX_ID, { error: 'no_such' });
+
+/** The same id in a query string or a path. */
+export const queryId = () =>
+  z.coerce
+    .number({ error: 'no_such' })
+    .int({ error: 'no_such' })
+    .positive({ error: 'no_such' })
+    .max(MAX_ID, { error: 'no_such' });
+
+/** A day that exists, YYYY-MM-DD, from year 1 (2026-02-30 and 0000-01-01 do not). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001') return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const isoDate = () => z.string().refine(isRealDate, { error: 'date' });
+
+/** A month that exists, YYYY-MM, from year 1. */
+export const isoMonth = () => z.string().refine((v) => isRealDate(`${v}-01`), { error: 'month' });
+
+/** A PATCH body: at least one known field, or there is nothing to do. */
+export const patchOf = <T extends z.ZodObject>(fields: T) =>
+  fields.refine((value) => Object.keys(value).length > 0, { error: 'nothing_to_change' });
+
 export interface IssueMessage {
   key: string;
   params: Record<string, string | number>;
@@ -58,6 +93,15 @@ export function issueMessage(issue: {
     'bankgiro',
     'plugin_path',
     'url',
+    'no_such',
+    'date',
+    'month',
+    'text_control',
+    'too_deep',
+    'nothing_to_change',
+    'accept_terms',
+    'mandatory_account',
+    'account_number',
   ];
   if (known.includes(issue.message)) {
     const params: Record<string, string | number> = {};

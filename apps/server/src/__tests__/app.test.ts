@@ -33,6 +33,7 @@ describe('authentication is required everywhere but the public routes', () => {
         'POST /api/auth/reset/init/',
         'POST /api/auth/signin/',
         'POST /api/auth/signup/',
+        'POST /api/checkouts/webhook/',
         'POST /api/webhooks/:id/',
       ].sort(),
     );

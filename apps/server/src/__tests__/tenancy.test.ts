@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { MAPPED_ACCOUNTS } from '@portal/contracts/schemas/configuration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '@portal/contracts/permissions';
 import type { Role } from '@portal/contracts/roles';
@@ -175,6 +176,18 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
     'PATCH /api/users/:id/': { first_name: 'Inkräktare' },
     'POST /api/subscriptions/:id/preview/': { entity: 'order', payload: { id: 1 } },
     'POST /api/subscriptions/:id/sync/element/': { kind: 'order', id: '1001' },
+    'POST /api/subscriptions/:id/actions/': { action: 'pause' },
+    'POST /api/subscriptions/:id/activate/': {
+      start_date: '2026-11-20',
+      accept_terms: true,
+      terms_version: '2026-11',
+    },
+    'PUT /api/subscriptions/:id/configuration/': {
+      posting_model: 'per_payout',
+      accounts: Object.fromEntries(MAPPED_ACCOUNTS.map((key) => [key, '1580'])),
+      confirmed: [...MAPPED_ACCOUNTS],
+    },
+    'PATCH /api/billing/subscriptions/:id/interval/': { payment_interval: 'yearly' },
     'PATCH /api/companies/:id/': { name: 'Kapat AB' },
     'POST /api/companies/:id/accountants/': { user_id: spare },
     'PATCH /api/accounting-firms/:id/': { bank: 'Kapad bank' },

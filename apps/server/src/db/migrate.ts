@@ -3,18 +3,20 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { seedReferenceData } from '../seed/reference';
 import type { Database } from './client';
 
 const STARTUP_LOCK = 7_201_511;
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Applies the committed drizzle-kit migrations (idempotent). */
+/** Applies the committed drizzle-kit migrations and the reference data (both idempotent). */
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
+  await seedReferenceData(database.db);
 }
 
 /**

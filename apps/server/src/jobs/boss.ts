@@ -46,6 +46,13 @@ export async function startBoss(database: Database, options: BossOptions): Promi
     retryDelay: 10,
     retryBackoff: true,
   });
+  // Invoices: one run waiting at a time; generation is idempotent, so a retry is harmless.
+  await boss.createQueue('billing.invoices', {
+    name: 'billing.invoices',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelay: 60,
+  });
   return boss;
 }
 

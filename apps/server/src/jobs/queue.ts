@@ -5,9 +5,16 @@ export interface JobPayloads {
   'sync.run': { subscriptionId: number; taskId: number };
   /** one element again: a webhook hint or a manual trigger */
   'sync.element': { subscriptionId: number; taskId: number; kind: string; id: string };
+  /** the month's invoices (ADR 017); the current month when no period is given */
+  'billing.invoices': { periodStart?: string };
 }
 export type JobName = keyof JobPayloads;
-export const JOB_NAMES: JobName[] = ['email.deliver', 'sync.run', 'sync.element'];
+export const JOB_NAMES: JobName[] = [
+  'email.deliver',
+  'sync.run',
+  'sync.element',
+  'billing.invoices',
+];
 
 export interface SendOptions {
   /** makes the send idempotent: a second job with the same key is not created */

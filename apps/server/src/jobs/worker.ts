@@ -8,6 +8,8 @@ import { smtpTransport } from '../modules/mail/transport';
 import { customRuleHook } from '../modules/engine/rules-hook';
 import type { EngineDeps } from '../modules/engine/run';
 import { startSyncWorker } from '../modules/engine/sync.jobs';
+import { startBillingWorker } from '../modules/billing/billing.job';
+import { startRetentionSchedule } from '../modules/subscriptions/retention.job';
 
 /** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
 export function engineDeps(ctx: AppContext): EngineDeps {
@@ -22,5 +24,11 @@ export function engineDeps(ctx: AppContext): EngineDeps {
 export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingIntervalSeconds = 2) {
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
   await startMailWorker(boss, ctx, transport, pollingIntervalSeconds);
-  return startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
+  await startBillingWorker(boss, ctx, pollingIntervalSeconds);
+  const stopRetention = startRetentionSchedule(ctx);
+  const stopSync = await startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
+  return () => {
+    stopRetention();
+    stopSync();
+  };
 }

@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { missingReference } from '../db/errors';
 import { HttpError, notFound } from '../http/http-error';
 import type { Message } from '../http/http-error';
 import { fieldMessages } from '../http/validation';
@@ -56,6 +57,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(request, reply, validation);
     }
     if (error instanceof HttpError) return sendError(request, reply, error);
+    // An id in the body that names nothing: one place for every foreign key the API writes.
+    const field = missingReference(error);
+    if (field) {
+      const missing = new HttpError(400, 'validation_error', {
+        errors: { [field]: [{ key: 'validation.no_such', params: { field } }] },
+      });
+      return sendError(request, reply, missing);
+    }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
       return sendError(request, reply, fromFastifyError(error));
     }

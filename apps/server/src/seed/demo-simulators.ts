@@ -14,6 +14,8 @@ import {
   insertConnection,
   pointSimulatedConnections,
 } from '../modules/engine/connections.repository';
+import { openCredentials } from '../lib/credentials-cipher';
+import { setDemoEndpoint } from '../lib/demo-endpoints';
 import { demoMonthStart } from './demo';
 
 /** The demo's simulated accounts: credentials the in-process simulators accept. */
@@ -41,6 +43,12 @@ export const DEMO_PAYMENTS = {
   stripe: { secret_key: 'sk_test_demo_fjall', webhook_secret: 'whsec_demo_fjall' },
   klarna: { username: 'K_demo_fjall', password: 'demo-fjall-klarna' },
   visma: { access_token: 'visma-demo-fjall' },
+} as const;
+
+/** The portal's own Stripe account in the demo: card payments through its Checkout (ADR 018). */
+export const DEMO_CHECKOUT = {
+  secret_key: 'sk_test_demo_portal',
+  webhook_secret: 'whsec_demo_portal',
 } as const;
 
 const NORRSKEN = '556677-8899';
@@ -131,6 +139,10 @@ export async function startDemoSimulators(
   });
   const klarna = await createKlarnaSimulator({ merchant: { ...DEMO_PAYMENTS.klarna }, seed: 2026 });
   const visma = await createVismaSimulator({ tokens: [DEMO_PAYMENTS.visma.access_token] });
+  // the portal's own account is not a customer's: a simulator of its own (no STRIPE_SECRET_KEY)
+  const checkout = ctx.config.stripe.secretKey
+    ? undefined
+    : await startDemoCheckout(ctx, options.portalUrl);
   // Fjällbutiken's month so far: orders paid by card and Klarna, refunds, a chargeback, and the
   // providers' payouts (one of them 2.50 kr short, for the discrepancy report)
   const now = new Date();
@@ -153,6 +165,7 @@ export async function startDemoSimulators(
   const simulators = { shopify, woocommerce: woo, fortnox, stripe, klarna, visma };
   for (const [connectorId, simulator] of Object.entries(simulators)) {
     await pointSimulatedConnections(ctx.db, connectorId, simulator.url);
+    setDemoEndpoint(connectorId, simulator.url);
   }
 
   const hooks = await ctx.db
@@ -165,11 +178,12 @@ export async function startDemoSimulators(
     .where(and(eq(connections.simulated, true), eq(connections.side, 'app')));
   for (const hook of hooks) {
     const address = `${options.portalUrl}/api/webhooks/${hook.id}/`;
-    const secret = hook.credentials.webhook_secret ?? '';
+    const credentials = openCredentials(hook.credentials);
+    const secret = credentials.webhook_secret ?? '';
     if (hook.connectorId === 'shopify') {
-      shopify.state.subscribeWebhooks(hook.credentials.access_token ?? '', { address, secret });
+      shopify.state.subscribeWebhooks(credentials.access_token ?? '', { address, secret });
     } else if (hook.connectorId === 'woocommerce') {
-      woo.state.subscribeWebhooks(hook.credentials.consumer_key ?? '', { address, secret });
+      woo.state.subscribeWebhooks(credentials.consumer_key ?? '', { address, secret });
     } else if (hook.connectorId === 'stripe') {
       stripe.webhooks.register(address, secret);
     }
@@ -198,6 +212,21 @@ export async function startDemoSimulators(
     async close() {
       clearInterval(timer);
       await Promise.all(Object.values(simulators).map((sim) => sim.close()));
+      await checkout?.close();
     },
   };
+}
+
+/** A Stripe simulator for the portal's Checkout, with the checkout settings pointed at it. */
+async function startDemoCheckout(ctx: AppContext, portalUrl: string) {
+  if (ctx.config.production) return undefined;
+  const sim = await createStripeSimulator({ keys: [DEMO_CHECKOUT.secret_key], seed: 2027 });
+  ctx.config.stripe = {
+    secretKey: DEMO_CHECKOUT.secret_key,
+    webhookSecret: DEMO_CHECKOUT.webhook_secret,
+    apiBase: sim.url,
+  };
+  sim.webhooks.register(`${portalUrl}/api/checkouts/webhook/`, DEMO_CHECKOUT.webhook_secret);
+  ctx.log.info({ checkout: sim.url }, 'demo card payments through the Stripe simulator');
+  return sim;
 }

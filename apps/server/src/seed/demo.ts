@@ -9,6 +9,7 @@ import {
 } from '../modules/companies/companies.repository';
 import { insertNotification } from '../modules/notifications/notifications.repository';
 import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
+import { seedDemoBilling } from './demo-billing';
 import { countUsers, insertUser, updateUser } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -169,6 +170,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     for (const application of ['woocommerce', 'stripe', 'klarna']) {
       await subscription(fjall.id, application, 'visma', 'Active', monthBack);
     }
+    await seedDemoBilling(tx, norrsken.id, now);
   });
   return true;
 }

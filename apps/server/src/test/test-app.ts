@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../app';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { JobName, JobPayloads, JobQueue } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
+import { createLogger } from '../lib/log';
 import { createTestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
@@ -55,7 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: database.db,
     clock,
     queue,
-    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
   };
   const app = await buildApp(ctx, { webDist: false });
   await app.ready();

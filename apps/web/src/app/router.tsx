@@ -32,7 +32,15 @@ const SCREENS: Record<string, LazyScreen> = {
   'sync-entry-report': () => import('./routes/sync-entry-report'),
   'app-logs': () => import('./routes/app-logs'),
   report: () => import('./routes/report'),
+  'app-settings': () => import('./routes/app-settings'),
+  'bank-connect': () => import('./routes/bank-connect'),
+  'app-catalogue': () => import('./routes/app-catalogue'),
+  'add-apps': () => import('./routes/add-apps'),
+  'standalone-apps': () => import('./routes/standalone-apps'),
   lobby: () => import('./routes/lobby'),
+  billing: () => import('./routes/billing'),
+  'terms-and-conditions': () => import('./routes/terms-and-conditions'),
+  'subscription-status': () => import('./routes/subscription-status'),
   '404': () => import('./routes/not-found'),
 };
 const titleOnly: LazyScreen = () => import('./routes/title-only');

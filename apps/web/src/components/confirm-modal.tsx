@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmModalProps {
@@ -9,6 +10,8 @@ interface ConfirmModalProps {
   /** colour of the confirm button; red for what cannot be undone */
   color?: MantineColor;
   loading?: boolean;
+  /** what the message refers to, shown under it (a list of the items concerned) */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -21,6 +24,7 @@ export function ConfirmModal({
   confirmLabel,
   color = 'red',
   loading = false,
+  children,
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
@@ -29,6 +33,7 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text>{message}</Text>
+        {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -1,3 +1,5 @@
+import { plainText } from '../text';
+
 /** One row of a document; exactly one of debit and credit is non-zero, both in minor units. */
 export interface DocumentRow {
   account: string;
@@ -22,4 +24,25 @@ export interface LedgerDocument {
   customer?: { name: string; email?: string } | null;
   /** credit invoices: the ledger's reference of the invoice being credited */
   creditOf?: string;
+}
+
+/** The document with every text a ledger shows in plain one-line form (`plainText`). */
+export function plainDocument(document: LedgerDocument): LedgerDocument {
+  return {
+    ...document,
+    description: plainText(document.description),
+    rows: document.rows.map((r) => ({ ...r, description: plainText(r.description) })),
+    ...(document.customer
+      ? {
+          customer: {
+            ...document.customer,
+            name: plainText(document.customer.name),
+            ...(document.customer.email !== undefined
+              ? { email: plainText(document.customer.email) }
+              : {}),
+          },
+        }
+      : {}),
+    ...(document.creditOf !== undefined ? { creditOf: plainText(document.creditOf) } : {}),
+  };
 }

@@ -50,8 +50,12 @@ export function tokenize(line: string): string[] {
       tokens.push(value);
       i++;
     } else if (c === '{') {
-      const end = line.indexOf('}', i);
-      const stop = end === -1 ? line.length : end;
+      // the list ends at the first `}` outside a quoted object name
+      let stop = i + 1;
+      for (let quoted = false; stop < line.length && (quoted || line[stop] !== '}'); stop++) {
+        if (line[stop] === '\\') stop++;
+        else if (line[stop] === '"') quoted = !quoted;
+      }
       tokens.push(line.slice(i, stop + 1));
       i = stop + 1;
     } else {

@@ -1,4 +1,5 @@
 import { formatMinor } from '../money';
+import { plainText } from '../text';
 import type { SieVoucher } from './parse';
 
 export interface SieExport {
@@ -14,11 +15,18 @@ export interface SieExport {
   vouchers: SieVoucher[];
 }
 
-const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+/** A quoted field: one line (control characters become spaces), `\\` and `"` escaped. */
+const quote = (value: string) =>
+  `"${plainText(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** A bare field (number, date, series) as it is when it is one safe word, else quoted. */
+const word = (value: string) => (/^[\w.+-]+$/.test(value) ? value : quote(value));
 
 /**
  * A SIE 4 file (type 4: vouchers) that Swedish accounting programs import: header, year, a #KONTO
  * for every account used, and balanced #VER blocks. Encode with `encodePc8` before writing it out.
+ * Every field is a safe word or a quoted one-line text, whatever it holds: a line break in a name
+ * must never start a record of its own.
  */
 export function writeSie(data: SieExport): string {
   const used = new Set(data.vouchers.flatMap((v) => v.transactions.map((t) => t.account)));
@@ -34,23 +42,25 @@ export function writeSie(data: SieExport): string {
     '#FORMAT PC8',
     '#SIETYP 4',
     `#PROGRAM ${quote(data.program.name)} ${quote(data.program.version)}`,
-    `#GEN ${data.generatedOn}`,
+    `#GEN ${word(data.generatedOn)}`,
     `#FNAMN ${quote(data.companyName)}`,
-    `#ORGNR ${data.orgNumber}`,
-    `#RAR 0 ${data.year.from} ${data.year.to}`,
-    ...[...used].sort().map((account) => `#KONTO ${account} ${quote(data.accounts.get(account)!)}`),
+    `#ORGNR ${word(data.orgNumber)}`,
+    `#RAR 0 ${word(data.year.from)} ${word(data.year.to)}`,
+    ...[...used]
+      .sort()
+      .map((account) => `#KONTO ${word(account)} ${quote(data.accounts.get(account)!)}`),
   ];
   for (const voucher of data.vouchers) {
     lines.push(
-      `#VER ${voucher.series} ${voucher.number} ${voucher.date} ${quote(voucher.text)}`,
+      `#VER ${word(voucher.series)} ${word(voucher.number)} ${word(voucher.date)} ${quote(voucher.text)}`,
       '{',
       ...voucher.transactions.map((t) =>
         [
           '#TRANS',
-          t.account,
-          `{${t.objects.join(' ')}}`,
+          word(t.account),
+          `{${t.objects.map(word).join(' ')}}`,
           formatMinor(t.amount, 'SEK'),
-          ...(t.date || t.text ? [t.date ?? '""', quote(t.text ?? '')] : []),
+          ...(t.date || t.text ? [t.date ? word(t.date) : '""', quote(t.text ?? '')] : []),
         ].join(' '),
       ),
       '}',

@@ -3,16 +3,29 @@ import { errors as enErrors } from './en/errors';
 import { fields as enFields } from './en/fields';
 import { roles as enRoles } from './en/roles';
 import { routes as enRoutes } from './en/routes';
+import { subscriptions as enSubscriptions } from './en/subscriptions';
+import { connections as enConnections } from './en/connections';
+import { appSettings as enAppSettings, bankConnect as enBankConnect } from './en/app-settings';
+import { activation as enActivation } from './en/activation';
+import { configuration as enConfiguration } from './en/configuration';
 import { validation as enValidation } from './en/validation';
 import { email as svEmail } from './sv/email';
 import { errors as svErrors } from './sv/errors';
 import { fields as svFields } from './sv/fields';
 import { roles as svRoles } from './sv/roles';
 import { routes as svRoutes } from './sv/routes';
+import { subscriptions as svSubscriptions } from './sv/subscriptions';
+import { connections as svConnections } from './sv/connections';
+import { appSettings as svAppSettings, bankConnect as svBankConnect } from './sv/app-settings';
+import { activation as svActivation } from './sv/activation';
+import { configuration as svConfiguration } from './sv/configuration';
 import { validation as svValidation } from './sv/validation';
 // Web UI texts (screens), added on top of the shared messages.
 import { admin as enAdmin } from './en/admin';
 import { auth as enAuth } from './en/auth';
+import { billing as enBilling } from './en/billing';
+import { checkout as enCheckout } from './en/checkout';
+import { catalog as enCatalog } from './en/catalog';
 import { common as enCommon } from './en/common';
 import { dashboard as enDashboard } from './en/dashboard';
 import { invite as enInvite } from './en/invite';
@@ -24,8 +37,13 @@ import { rules as enRules } from './en/rules';
 import { sync as enSync } from './en/sync';
 import { switching as enSwitching } from './en/switching';
 import { team as enTeam } from './en/team';
+import { terms as enTerms } from './en/terms';
+import { subscriptionStatus as enSubscriptionStatus } from './en/subscription-status';
 import { admin as svAdmin } from './sv/admin';
 import { auth as svAuth } from './sv/auth';
+import { billing as svBilling } from './sv/billing';
+import { checkout as svCheckout } from './sv/checkout';
+import { catalog as svCatalog } from './sv/catalog';
 import { common as svCommon } from './sv/common';
 import { dashboard as svDashboard } from './sv/dashboard';
 import { invite as svInvite } from './sv/invite';
@@ -37,6 +55,8 @@ import { rules as svRules } from './sv/rules';
 import { sync as svSync } from './sv/sync';
 import { switching as svSwitching } from './sv/switching';
 import { team as svTeam } from './sv/team';
+import { terms as svTerms } from './sv/terms';
+import { subscriptionStatus as svSubscriptionStatus } from './sv/subscription-status';
 
 export const LOCALES = ['sv', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -51,8 +71,17 @@ export const sharedResources = {
     fields: svFields,
     roles: svRoles,
     routes: svRoutes,
+    subscriptions: svSubscriptions,
+    connections: svConnections,
+    app_settings: svAppSettings,
+    bank_connect: svBankConnect,
+    activation: svActivation,
+    configuration: svConfiguration,
     validation: svValidation,
     auth: svAuth,
+    billing: svBilling,
+    checkout: svCheckout,
+    catalog: svCatalog,
     admin: svAdmin,
     common: svCommon,
     dashboard: svDashboard,
@@ -65,6 +94,8 @@ export const sharedResources = {
     sync: svSync,
     switching: svSwitching,
     team: svTeam,
+    terms: svTerms,
+    subscription_status: svSubscriptionStatus,
   },
   en: {
     email: enEmail,
@@ -72,8 +103,17 @@ export const sharedResources = {
     fields: enFields,
     roles: enRoles,
     routes: enRoutes,
+    subscriptions: enSubscriptions,
+    connections: enConnections,
+    app_settings: enAppSettings,
+    bank_connect: enBankConnect,
+    activation: enActivation,
+    configuration: enConfiguration,
     validation: enValidation,
     auth: enAuth,
+    billing: enBilling,
+    checkout: enCheckout,
+    catalog: enCatalog,
     admin: enAdmin,
     common: enCommon,
     dashboard: enDashboard,
@@ -86,6 +126,8 @@ export const sharedResources = {
     sync: enSync,
     switching: enSwitching,
     team: enTeam,
+    terms: enTerms,
+    subscription_status: enSubscriptionStatus,
   },
 } as const;
 

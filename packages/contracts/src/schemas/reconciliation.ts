@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { SyncEntryStatus } from './sync';
+import { isoMonth, queryId } from '../validation';
 
 /** An amount in SEK as a decimal string with two decimals ("-12.50"). */
 const Money = z.string();
 
 export const ReconciliationQuery = z.object({
   /** the company the caller acts in when left out */
-  company_id: z.coerce.number().int().optional(),
+  company_id: queryId().optional(),
   /** YYYY-MM; the current month when left out */
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'format' })
-    .optional(),
+  month: isoMonth().optional(),
 });
 export type ReconciliationQuery = z.infer<typeof ReconciliationQuery>;
 
@@ -69,8 +67,16 @@ export const ReconciliationIssue = z.object({
 });
 export type ReconciliationIssue = z.infer<typeof ReconciliationIssue>;
 
-/** Per day of the month: what the shops' orders put on clearing and what payouts took off. */
-export const ClearingDay = z.object({ day: z.string(), sold: Money, settled: Money });
+/**
+ * Per day of the month, on the clearing accounts: what sales put on (net of their own rows),
+ * what refunds took back, and what payouts settled (net of the refunds a payout withheld).
+ */
+export const ClearingDay = z.object({
+  day: z.string(),
+  sold: Money,
+  refunded: Money,
+  settled: Money,
+});
 
 /**
  * The discrepancy report (SPEC: "Reports and discrepancy report") of one company and month,
@@ -92,7 +98,8 @@ export const Reconciliation = z.object({
   /** what is still open of the month's closing balance: zero once every payout is in */
   clearing_open: Money,
   payouts: z.array(ReconciledPayout),
-  issues: z.array(ReconciliationIssue),
+  /** how many elements need a person (GET reconciliation/issues/ pages them) */
+  issues_count: z.number().int(),
   days: z.array(ClearingDay),
 });
 export type Reconciliation = z.infer<typeof Reconciliation>;

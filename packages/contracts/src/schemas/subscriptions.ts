@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId } from '../validation';
 
 export const SUBSCRIPTION_STATUSES = [
   'Active',
@@ -14,6 +15,8 @@ export const SUBSCRIPTION_STATUSES = [
 export const APPLICATIONS = ['shopify', 'woocommerce', 'stripe', 'klarna'] as const;
 export const ACCOUNTINGS = ['fortnox', 'visma', 'sie'] as const;
 export const POSTING_MODELS = ['per_order', 'per_payout', 'per_day'] as const;
+/** SPEC §9 billing intervals; a subscription moves only to a longer one (ADR 017). */
+export const PAYMENT_INTERVALS = ['monthly', 'quarterly', 'semiannual', 'yearly'] as const;
 
 /** SPEC §3 subscription, with the names the portal shows for its app and accounting system. */
 export const Subscription = z.object({
@@ -28,7 +31,7 @@ export const Subscription = z.object({
   is_live: z.boolean(),
   user_email: z.string().nullable(),
   user_role: z.string().nullable(),
-  payment_interval: z.enum(['monthly', 'yearly']),
+  payment_interval: z.enum(PAYMENT_INTERVALS),
   posting_model: z.enum(POSTING_MODELS),
   start_date: z.string(),
   last_processed_date: z.iso.datetime().nullable(),
@@ -36,7 +39,7 @@ export const Subscription = z.object({
 export type Subscription = z.infer<typeof Subscription>;
 
 export const SubscriptionListQuery = z.object({
-  company_id: z.coerce.number().int().optional(),
+  company_id: queryId().optional(),
 });
 
 /** POST subscriptions/{id}/preview/: the provider's own JSON of one order, refund or payout. */

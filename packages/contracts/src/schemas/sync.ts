@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId } from '../validation';
 
 /** SPEC §4 periodic task states. */
 export const PERIODIC_TASK_STATUSES = [
@@ -40,7 +41,7 @@ export type PeriodicTask = z.infer<typeof PeriodicTask>;
 
 export const PeriodicTaskQuery = z.object({
   status: PeriodicTaskStatus.optional(),
-  subscription_id: z.coerce.number().int().positive().optional(),
+  subscription_id: queryId().optional(),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -84,8 +85,8 @@ export type SyncEntry = z.infer<typeof SyncEntry>;
 
 export const SyncEntryQuery = z.object({
   status: SyncEntryStatus.optional(),
-  company_id: z.coerce.number().int().positive().optional(),
-  subscription_id: z.coerce.number().int().positive().optional(),
+  company_id: queryId().optional(),
+  subscription_id: queryId().optional(),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -113,7 +114,7 @@ export const ApiLog = z.object({
 export type ApiLog = z.infer<typeof ApiLog>;
 
 export const ApiLogQuery = z.object({
-  subscription_id: z.coerce.number().int().positive().optional(),
+  subscription_id: queryId().optional(),
   connector_id: z.string().trim().max(40).optional(),
   /** only failed calls (no answer, or 4xx/5xx) */
   failed: z.enum(['true', 'false']).optional(),

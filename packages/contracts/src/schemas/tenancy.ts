@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNTANT_ROLES, ROLES } from '../roles';
-import { email, requiredString } from '../validation';
+import { email, id, queryId, requiredString } from '../validation';
 import { CompanyRef, FirmRef, RoleValue, User } from './users';
 
 const optionalText = (max = 255) => z.string().trim().max(max, { error: 'max' });
@@ -42,7 +42,7 @@ const companyFields = z.object({
   address_co: optionalText(200),
   is_active: z.boolean(),
   accept_sms: z.boolean(),
-  accounting_firm_id: z.number().int().nullable(),
+  accounting_firm_id: id().nullable(),
 });
 export const CompanyPatch = companyFields.partial();
 export type CompanyPatch = z.input<typeof CompanyPatch>;
@@ -51,7 +51,7 @@ export type CompanyInput = z.input<typeof CompanyInput>;
 
 export const CompanyListQuery = z.object({
   search: searchQuery,
-  accounting_firm_id: z.coerce.number().int().optional(),
+  accounting_firm_id: queryId().optional(),
 });
 
 export const TIER_PLANS = ['silver', 'gold', 'platinum'] as const;
@@ -88,7 +88,7 @@ const firmFields = z.object({
     .string()
     .trim()
     .regex(/^(\d{3,4}-\d{4})?$/, { error: 'bankgiro' }),
-  primary_accountant_id: z.number().int().nullable(),
+  primary_accountant_id: id().nullable(),
   tier_plan: z.enum(TIER_PLANS),
   new_features: z.boolean(),
 });
@@ -128,14 +128,14 @@ export const AddFirmAccountant = z.object({
 });
 export type AddFirmAccountant = z.input<typeof AddFirmAccountant>;
 
-export const AssignAccountant = z.object({ user_id: z.number().int() });
+export const AssignAccountant = z.object({ user_id: id() });
 
 /** GET users (SPEC §7, query params). */
 export const UserListQuery = z.object({
   search: searchQuery,
   role: z.enum(ROLES).optional(),
-  company_id: z.coerce.number().int().optional(),
-  firm_id: z.coerce.number().int().optional(),
+  company_id: queryId().optional(),
+  firm_id: queryId().optional(),
   is_active: z.enum(['true', 'false']).optional(),
 });
 
@@ -146,8 +146,8 @@ export const CreateUser = z.object({
   last_name: requiredString(100),
   role: RoleValue,
   password: z.string().min(8, { error: 'password_short' }).max(128).optional(),
-  company_id: z.number().int().optional(),
-  firm_id: z.number().int().optional(),
+  company_id: id().optional(),
+  firm_id: id().optional(),
 });
 export type CreateUser = z.input<typeof CreateUser>;
 
@@ -182,9 +182,9 @@ export const Me = User.extend({
 });
 export type Me = z.infer<typeof Me>;
 
-export const SwitchToUser = z.object({ user_id: z.number().int() });
-export const SwitchToCompany = z.object({ company_id: z.number().int() });
-export const SwitchToFirm = z.object({ firm_id: z.number().int() });
+export const SwitchToUser = z.object({ user_id: id() });
+export const SwitchToCompany = z.object({ company_id: id() });
+export const SwitchToFirm = z.object({ firm_id: id() });
 
 /** A switch answers with a new key; the client keeps its own as originalKey (SPEC §4). */
 export const SwitchResponse = z.object({
@@ -201,6 +201,7 @@ export const EVENT_ENTITIES = [
   'setting',
   'plugin',
   'custom_rule',
+  'subscription',
 ] as const;
 
 /** SPEC §3 event log: done by, at, firm id, old data, new data. */
@@ -222,8 +223,8 @@ export type EventLogEntry = z.infer<typeof EventLogEntry>;
 export const EventLogQuery = z.object({
   entity: z.enum(EVENT_ENTITIES).optional(),
   entity_id: z.string().max(40).optional(),
-  done_by: z.coerce.number().int().optional(),
-  firm_id: z.coerce.number().int().optional(),
+  done_by: queryId().optional(),
+  firm_id: queryId().optional(),
 });
 
 /** Runtime routes (SPEC §2): a sandboxed frame of an https URL, for the listed roles. */

@@ -10,6 +10,8 @@ export interface RouteContext {
   /** the form-encoded body of a POST */
   form: URLSearchParams;
   path: string;
+  /** the simulator's own origin (`http://127.0.0.1:port`), for hosted page URLs */
+  origin: string;
 }
 
 export interface Route {

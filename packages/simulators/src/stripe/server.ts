@@ -12,6 +12,8 @@ import {
   StripeApiError,
   unknownRoute,
 } from './errors';
+import { handleCheckoutPage } from './checkout-page';
+import { checkoutRoutes } from './checkout-routes';
 import { createIdempotencyStore } from './idempotency';
 import { matcher, routes } from './routes';
 import { createStripeState } from './state';
@@ -73,7 +75,8 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
 
 /**
  * Stripe's REST v1 for one SEK account on 127.0.0.1: payouts, balance transactions (with
- * `expand[]=data.source`), charges, refunds and the balance; list pagination, key auth, the
+ * `expand[]=data.source`), charges, refunds, the balance and Checkout Sessions with their hosted
+ * payment page (`/checkout/pay/:id`, no key); list pagination, key auth, the
  * per-endpoint rate limit, idempotent POSTs, injectable faults and signed webhook events.
  */
 export async function createStripeSimulator(
@@ -88,7 +91,7 @@ export async function createStripeSimulator(
   const idempotency = createIdempotencyStore();
   const sender = createWebhookSender(now);
   state.onEvent((event) => sender.deliver(event));
-  const route = matcher(routes);
+  const route = matcher([...routes, ...checkoutRoutes]);
   let baseUrl = '';
   let received = 0;
 
@@ -115,6 +118,7 @@ export async function createStripeSimulator(
         query: url.searchParams,
         form: new URLSearchParams(text),
         path: url.pathname,
+        origin: baseUrl,
       });
     const idempotencyKey = req.headers['idempotency-key'];
     if (method !== 'POST' || typeof idempotencyKey !== 'string') return run();
@@ -137,6 +141,7 @@ export async function createStripeSimulator(
     received++;
     let result: Answer;
     try {
+      if (await handleCheckoutPage(req, res, state)) return;
       const answered = await answer(req);
       if (answered === 'hang') return;
       result = answered;

@@ -1,4 +1,6 @@
 import { mulberry32 } from '../common/prng';
+import { createCheckoutSessions } from './checkout';
+import type { CheckoutSessions } from './checkout';
 import { seconds } from './model';
 import { newCharge, newDispute, newPayout, newRefund } from './objects';
 import type {
@@ -48,6 +50,8 @@ export interface StripeState {
   /** the payout a balance transaction was paid out with */
   payoutOf(transactionId: string): string | undefined;
   readonly events: StripeEvent[];
+  /** Checkout Sessions (payment mode) and their hosted page's outcomes */
+  readonly checkout: CheckoutSessions;
   onEvent(listener: (event: StripeEvent) => void): void;
 }
 
@@ -279,6 +283,7 @@ export function createStripeState(seed: number, now: () => number): StripeState 
     balanceTransactions: transactions,
     payoutOf: (transactionId) => paidBy.get(transactionId),
     events,
+    checkout: createCheckoutSessions({ id, now, emit }),
     onEvent: (listener) => void listeners.push(listener),
   };
   return state;

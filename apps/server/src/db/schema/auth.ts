@@ -82,6 +82,25 @@ export const invitations = pgTable(
   ],
 );
 
+/**
+ * Browsers that signed in to an account before (ADR 014). Their sign-in attempts count on a
+ * budget of their own, so guesses from elsewhere never lock the account's owner out.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's random key */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull(),
+  },
+  (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
+);
+
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;

@@ -32,6 +32,20 @@ export const subscriptions = pgTable(
     leaseUntil: timestamptz('lease_until'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** why the subscription is in Error (an expired connection), shown with Reconnect */
+    statusReason: text('status_reason').notNull().default(''),
+    /** the owner was told of the Error once; cleared when it leaves Error */
+    errorNotifiedAt: timestamptz('error_notified_at'),
+    /** the webhook signing secret the portal gave the shop (never shown in full) */
+    webhookSecret: text('webhook_secret'),
+    /** the terms version accepted on activation (ADR 016), and when */
+    acceptedTermsVersion: text('accepted_terms_version'),
+    acceptedTermsAt: timestamptz('accepted_terms_at'),
+    activatedAt: timestamptz('activated_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    /** after cancellation: when the retention job deletes its data (ADR 016) */
+    purgeAfter: timestamptz('purge_after'),
+    purgedAt: timestamptz('purged_at'),
   },
   (t) => [
     index('subscriptions_company_id_idx').on(t.companyId),
@@ -41,7 +55,7 @@ export const subscriptions = pgTable(
     ),
     check(
       'subscriptions_payment_interval_check',
-      sql`${t.paymentInterval} IN ('monthly', 'yearly')`,
+      sql`${t.paymentInterval} IN ('monthly', 'quarterly', 'semiannual', 'yearly')`,
     ),
     check('subscriptions_book_as_check', sql`${t.bookAs} IN ('voucher', 'invoice')`),
     check(

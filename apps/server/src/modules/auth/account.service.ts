@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { fieldError, HttpError } from '../../http/http-error';
 import { fieldMessages } from '../../http/validation';
 import { hashPassword } from '../../lib/passwords';
-import { assertNotThrottled, limitsFor, countAttempt } from '../../plugins/rate-limit';
+import { consumeAttempt, limitsFor } from '../../plugins/rate-limit';
 import { addCompanyMember, insertCompany } from '../companies/companies.repository';
 import {
   claimInvitation,
@@ -102,18 +102,16 @@ function billingOf(input: SignupBody): SignupRequest {
 
 /**
  * What an unused invitation code leads to (the sign-up form hides the billing fields for a
- * colleague). Unknown codes count against the address, as guesses would.
+ * colleague). Every look-up counts against the code and the address, as guesses would.
  */
 export async function invitationInfo(
   ctx: AppContext,
   code: string,
   ip: string,
 ): Promise<InvitationInfo> {
-  const limits = limitsFor(ctx.config.rateLimits, 'code', code, ip);
-  await assertNotThrottled(ctx, limits);
+  await consumeAttempt(ctx, limitsFor(ctx.config.rateLimits, 'code', code, ip));
   const found = await findOpenInvitation(ctx.db, code);
   if (!found) {
-    await countAttempt(ctx, limits);
     throw fieldError('invitation_invalid', 'invitation_code', 'errors.invitation_invalid');
   }
   const colleague = found.role === 'Colleague' && found.companyId !== null;
@@ -126,19 +124,12 @@ export async function invitationInfo(
   };
 }
 
-/** Activates with the e-mailed code; wrong codes count against the account and address. */
+/** Activates with the e-mailed code; every try counts against the account and address. */
 export async function activate(ctx: AppContext, input: ActivateRequest, ip: string) {
-  const limits = limitsFor(ctx.config.rateLimits, 'code', input.email, ip);
-  await assertNotThrottled(ctx, limits);
+  await consumeAttempt(ctx, limitsFor(ctx.config.rateLimits, 'code', input.email, ip));
   const user = await findUserByEmail(ctx.db, input.email);
   const now = ctx.clock.now();
-  let code;
-  try {
-    code = await checkCode(ctx.db, now, user?.id, 'activation', input.code);
-  } catch (error) {
-    await countAttempt(ctx, limits);
-    throw error;
-  }
+  const code = await checkCode(ctx.db, now, user?.id, 'activation', input.code);
   await ctx.db.transaction(async (tx) => {
     if (!(await useCode(tx, code.id, now))) throw codeExpired();
     await updateUser(tx, user!.id, { isActive: true });
@@ -151,9 +142,7 @@ export async function activate(ctx: AppContext, input: ActivateRequest, ip: stri
  * so it reveals no accounts; each request still counts, which stops mail bombing.
  */
 export async function resendActivation(ctx: AppContext, email: string, ip: string) {
-  const limits = limitsFor(ctx.config.rateLimits, 'code', email, ip);
-  await assertNotThrottled(ctx, limits);
-  await countAttempt(ctx, limits);
+  await consumeAttempt(ctx, limitsFor(ctx.config.rateLimits, 'code', email, ip));
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.isActive) return;
   await transactionWithMail(ctx, async (tx, mailer) => {

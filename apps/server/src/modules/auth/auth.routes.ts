@@ -20,6 +20,7 @@ import { t } from '../../plugins/locale';
 import { activate, invitationInfo, resendActivation, signup } from './account.service';
 import { changePassword, signin, signout } from './auth.service';
 import { resetPassword, startReset, verifyResetCode } from './password-reset.service';
+import { DEVICE_COOKIE, deviceCookieOptions } from './trusted-devices';
 
 const tags = ['auth'];
 const confirms = { 200: DetailResponse, ...errorResponses };
@@ -35,7 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: publicRoute,
       schema: { tags, body: SigninRequest, response: { 200: SigninResponse, ...errorResponses } },
     },
-    async (request) => signin(ctx, request.body, request.ip),
+    async (request, reply) => {
+      const device = request.cookies[DEVICE_COOKIE];
+      const { response, deviceKey } = await signin(ctx, request.body, request.ip, device);
+      if (deviceKey) reply.setCookie(DEVICE_COOKIE, deviceKey, deviceCookieOptions(request));
+      return response;
+    },
   );
 
   app.post(
@@ -121,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/password/change/',
     { config: signedIn, schema: { tags, body: PasswordChangeRequest, response: confirms } },
     async (request) => {
-      await changePassword(ctx, sessionOf(request), request.body, request.ip);
+      await changePassword(ctx, sessionOf(request), request.body);
       return { detail: t(request.locale, 'messages.password_changed') };
     },
   );

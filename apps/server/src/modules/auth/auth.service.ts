@@ -4,7 +4,14 @@ import { fieldError, signinError, withDetail } from '../../http/http-error';
 import { addSeconds } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newTokenKey, sha256 } from '../../lib/secrets';
-import { assertNotThrottled, clearLimit, limitsFor, countAttempt } from '../../plugins/rate-limit';
+import {
+  clearLimit,
+  consumeAttempt,
+  giveBack,
+  limitsFor,
+  passwordChangeLimit,
+  trustedDeviceLimit,
+} from '../../plugins/rate-limit';
 import type { Session } from '../../plugins/auth';
 import { transactionWithMail } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
@@ -12,6 +19,7 @@ import { companiesOfUser, findUserByEmail, updateUser } from '../users/users.rep
 import { userLocale } from '../users/user-dto';
 import { userView } from '../users/users.service';
 import { insertToken, revokeToken, revokeUserTokens } from './tokens.repository';
+import { trustDevice, trustedDeviceOf } from './trusted-devices';
 
 /** Organisation numbers compare without spaces and dashes: 556677-8899 = 5566778899. */
 function sameOrganisationNumber(a: string, b: string): boolean {
@@ -36,16 +44,26 @@ async function issueToken(ctx: AppContext, userId: number, companyId: number | n
 /**
  * SPEC §4 sign-in. A user of several companies first gets the list ('Välj bolag') and no token;
  * the resubmission names one by organisation number, which becomes the token's company (ADR 008).
+ * The attempt is counted before the password is looked at, on the budget of the browser's trusted
+ * device when it has one for this account, else on the account's and the address's (ADR 014).
+ * `deviceKey` is the device cookie to set after a sign-in that issued a token.
  */
-export async function signin(ctx: AppContext, input: SigninRequest, ip: string) {
-  const limits = limitsFor(ctx.config.rateLimits, 'signin', input.identifier, ip);
-  await assertNotThrottled(ctx, limits);
+export async function signin(
+  ctx: AppContext,
+  input: SigninRequest,
+  ip: string,
+  deviceCookie?: string,
+) {
+  const device = await trustedDeviceOf(ctx, deviceCookie, input.identifier);
+  const limits = device
+    ? [trustedDeviceLimit(ctx.config.rateLimits, device.id)]
+    : limitsFor(ctx.config.rateLimits, 'signin', input.identifier, ip);
+  await consumeAttempt(ctx, limits);
   const user = await findUserByEmail(ctx.db, input.identifier);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    await countAttempt(ctx, limits);
-    throw signinError();
-  }
+  if (!user || !valid) throw signinError();
+  // the right password is no guess: the address's lane gets its attempt back
+  await giveBack(ctx, limits[1]);
   if (!user.isActive) throw withDetail(400, 'inactive_account', 'errors.inactive_account');
   await clearLimit(ctx, limits[0]);
 
@@ -58,10 +76,15 @@ export async function signin(ctx: AppContext, input: SigninRequest, ip: string) 
     if (!chosen) throw signinError('errors.company_not_found');
     companyId = chosen.id;
   } else if (companies.length > 1) {
-    return { companies: companies.map(({ id, name, company_id }) => ({ id, name, company_id })) };
+    return {
+      response: {
+        companies: companies.map(({ id, name, company_id }) => ({ id, name, company_id })),
+      },
+    };
   }
   const { key, expiry } = await issueToken(ctx, user.id, companyId);
-  return { key, user: await userView(ctx.db, user), expiry };
+  const deviceKey = await trustDevice(ctx, user.id, device);
+  return { response: { key, user: await userView(ctx.db, user), expiry }, deviceKey };
 }
 
 /** Signing out while switched ends the switch and the sign-in behind it (SPEC §4 logout). */
@@ -71,18 +94,15 @@ export async function signout(ctx: AppContext, session: Session) {
   if (session.parentTokenId !== null) await revokeToken(ctx.db, session.parentTokenId, now);
 }
 
-/** Wrong old passwords count against the account's sign-in budget, as guesses would. */
+/** Old-password tries count on the user's own budget, which sign-in does not share. */
 export async function changePassword(
   ctx: AppContext,
   session: Session,
   input: PasswordChangeRequest,
-  ip: string,
 ) {
   const { user } = session;
-  const limits = limitsFor(ctx.config.rateLimits, 'signin', user.email, ip);
-  await assertNotThrottled(ctx, limits);
+  await consumeAttempt(ctx, [passwordChangeLimit(ctx.config.rateLimits, user.id)]);
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-    await countAttempt(ctx, limits);
     throw fieldError('validation_error', 'old_password', 'errors.wrong_password');
   }
   const passwordHash = await hashPassword(input.password);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema/auth';
 
@@ -44,10 +44,21 @@ export async function findLatestUnusedCode(db: Db, userId: number, purpose: Code
   return row;
 }
 
-export async function countWrongAttempt(db: Db, id: number) {
-  await db
+/** Takes one of the code's attempts; false when all `max` are taken. */
+export async function claimAttempt(db: Db, id: number, max: number): Promise<boolean> {
+  const rows = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, max)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+/** Gives a right code's attempt back: only wrong tries use a code up. */
+export async function releaseAttempt(db: Db, id: number) {
+  await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} - 1` })
     .where(eq(oneTimeCodes.id, id));
 }
 

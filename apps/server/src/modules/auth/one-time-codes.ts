@@ -3,7 +3,12 @@ import { fieldError, withDetail } from '../../http/http-error';
 import { addSeconds } from '../../lib/clock';
 import { equalHex, newSixDigitCode, sha256 } from '../../lib/secrets';
 import type { CodePurpose } from './one-time-codes.repository';
-import { countWrongAttempt, findLatestUnusedCode, replaceCode } from './one-time-codes.repository';
+import {
+  claimAttempt,
+  findLatestUnusedCode,
+  releaseAttempt,
+  replaceCode,
+} from './one-time-codes.repository';
 
 /** SPEC §5: activation codes last 24 hours, reset codes 1 hour; 5 wrong tries kill a code. */
 export const CODE_TTL_SECONDS: Record<CodePurpose, number> = {
@@ -34,7 +39,8 @@ export const codeExpired = () => withDetail(400, 'code_expired', 'errors.code_ex
 
 /**
  * Checks a code without using it up. An unknown account answers like a wrong code; a wrong code
- * counts an attempt; an expired, used-up or too-often-guessed code is `code_expired`.
+ * uses up one of the code's attempts; an expired, used-up or too-often-guessed code is
+ * `code_expired`.
  */
 export async function checkCode(
   db: Db,
@@ -45,10 +51,10 @@ export async function checkCode(
 ) {
   if (userId === undefined) throw invalidCode();
   const row = await findLatestUnusedCode(db, userId, purpose);
-  if (!row || row.expiresAt <= now || row.attempts >= MAX_CODE_ATTEMPTS) throw codeExpired();
-  if (!equalHex(row.codeHash, hashCode(userId, purpose, code))) {
-    await countWrongAttempt(db, row.id);
-    throw invalidCode();
-  }
+  if (!row || row.expiresAt <= now) throw codeExpired();
+  // The try takes its slot before the comparison, so tries arriving together cannot outnumber it.
+  if (!(await claimAttempt(db, row.id, MAX_CODE_ATTEMPTS))) throw codeExpired();
+  if (!equalHex(row.codeHash, hashCode(userId, purpose, code))) throw invalidCode();
+  await releaseAttempt(db, row.id);
   return row;
 }

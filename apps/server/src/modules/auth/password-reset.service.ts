@@ -1,7 +1,7 @@
 import type { ResetCheckcodeRequest, ResetRequest } from '@portal/contracts/schemas/auth';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/passwords';
-import { assertNotThrottled, limitsFor, countAttempt } from '../../plugins/rate-limit';
+import { consumeAttempt, limitsFor } from '../../plugins/rate-limit';
 import { transactionWithMail } from '../mail/mail.service';
 import { notify } from '../notifications/notifications.service';
 import { userLocale } from '../users/user-dto';
@@ -9,12 +9,11 @@ import { findUserByEmail, updateUser } from '../users/users.repository';
 import { checkCode, codeExpired, issueCode } from './one-time-codes';
 import { useCode } from './one-time-codes.repository';
 import { revokeUserTokens } from './tokens.repository';
+import { deleteTrustedDevices } from './trusted-devices.repository';
 
 /** Sends a reset code when the account exists; the answer never says whether it does. */
 export async function startReset(ctx: AppContext, email: string, ip: string) {
-  const limits = limitsFor(ctx.config.rateLimits, 'code', email, ip);
-  await assertNotThrottled(ctx, limits);
-  await countAttempt(ctx, limits);
+  await consumeAttempt(ctx, limitsFor(ctx.config.rateLimits, 'code', email, ip));
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   await transactionWithMail(ctx, async (tx, mailer) => {
@@ -29,19 +28,13 @@ export async function startReset(ctx: AppContext, email: string, ip: string) {
 }
 
 async function checkResetCode(ctx: AppContext, input: ResetCheckcodeRequest, ip: string) {
-  const limits = limitsFor(ctx.config.rateLimits, 'code', input.email, ip);
-  await assertNotThrottled(ctx, limits);
+  await consumeAttempt(ctx, limitsFor(ctx.config.rateLimits, 'code', input.email, ip));
   const user = await findUserByEmail(ctx.db, input.email);
-  try {
-    const code = await checkCode(ctx.db, ctx.clock.now(), user?.id, 'reset', input.code);
-    return { user: user!, code };
-  } catch (error) {
-    await countAttempt(ctx, limits);
-    throw error;
-  }
+  const code = await checkCode(ctx.db, ctx.clock.now(), user?.id, 'reset', input.code);
+  return { user: user!, code };
 }
 
-/** The middle step of the form: is the code right? (counts an attempt when it is not) */
+/** The middle step of the form: is the code right? (every check counts an attempt) */
 export async function verifyResetCode(ctx: AppContext, input: ResetCheckcodeRequest, ip: string) {
   await checkResetCode(ctx, input, ip);
 }
@@ -55,6 +48,7 @@ export async function resetPassword(ctx: AppContext, input: ResetRequest, ip: st
     if (!(await useCode(tx, code.id, now))) throw codeExpired();
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserTokens(tx, user.id, now);
+    await deleteTrustedDevices(tx, user.id);
     await notify(tx, user, 'password_changed', now);
     await mailer.queue({
       to: user.email,

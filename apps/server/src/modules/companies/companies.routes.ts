@@ -8,10 +8,11 @@ import {
   ConnectedUser,
 } from '@portal/contracts/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { patchOf } from '@portal/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { toPage } from '../../http/pagination';
-import { errorResponses, IdParams } from '../../http/schemas';
+import { errorResponses, IdParams, MemberParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
 import {
   createCompany,
@@ -24,7 +25,6 @@ import {
 } from './companies.service';
 
 const tags = ['companies'];
-const MemberParams = IdParams.extend({ userId: z.coerce.number().int().positive() });
 
 /** Companies, filtered by the caller's tenancy (ADR 010): another tenant's company is a 404. */
 export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -74,7 +74,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags,
         params: IdParams,
-        body: CompanyPatch,
+        body: patchOf(CompanyPatch),
         response: { 200: Company, ...errorResponses },
       },
     },

@@ -14,13 +14,12 @@ import type { Finish, Outcome, SyncEnv } from './context';
 import { checkAndBook } from './ledger-post';
 import { elementMarker } from './markers';
 import { bookSummaryForPayout, stageSale } from './summaries';
+import { errorText } from '../../db/errors';
 
 /** Errors that stop the run (retried later as a whole) rather than fail one element. */
 export function stopsTheRun(error: unknown): boolean {
   return error instanceof ConnectorError && (error.retryable || error.code === 'auth');
 }
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** SPEC §9 element types: e5 invoice, e6 order, e7 voucher to accounting. */
 function elementTypeOf(env: SyncEnv, item: SourceItem) {
@@ -78,7 +77,7 @@ export async function syncElement(
     return await syncSale(ctx, env, entry.id, item.sale, created, finish);
   } catch (error) {
     if (stopsTheRun(error)) throw error;
-    await finish('Failed', message(error));
+    await finish('Failed', errorText(error));
     return 'failed';
   }
 }
@@ -105,7 +104,7 @@ async function syncSale(
   try {
     posting = postSale(sale, env.accounts, { rateToSek: sale.rateToSek });
   } catch (error) {
-    await finish('Failed', message(error));
+    await finish('Failed', errorText(error));
     return 'failed';
   }
   if (posting.warnings.length) {
@@ -211,7 +210,7 @@ async function book(
     };
     delete corrective.creditOf;
     const { reference, recovered } = await env.ledger.bookOnce(corrective, `${marker}:corrective`);
-    await finish('Success', `Booked as a corrective voucher: ${message(error)}`, reference);
+    await finish('Success', `Booked as a corrective voucher: ${errorText(error)}`, reference);
     return recovered ? 'recovered' : 'booked';
   }
 }

@@ -1,3 +1,4 @@
+import { plainDocument } from '@portal/connectors/model/document';
 import type { LedgerDocument } from '@portal/connectors/model/document';
 import type { BookedReference, LedgerSession } from '@portal/connectors/sdk/connector';
 
@@ -13,4 +14,16 @@ export async function checkAndBook(
   const reasons = await ledger.check(document);
   if (reasons.length) return { failed: reasons.join(' · ') };
   return ledger.bookOnce(document, marker);
+}
+
+/**
+ * A ledger that only ever sees one-line texts: a customer's name, a shop's line text or what a
+ * custom rule wrote loses its control characters before a ledger, an invoice or a SIE file gets it.
+ */
+export function plainTextLedger(ledger: LedgerSession): LedgerSession {
+  return {
+    test: () => ledger.test(),
+    check: (document) => ledger.check(plainDocument(document)),
+    bookOnce: (document, marker) => ledger.bookOnce(plainDocument(document), marker),
+  };
 }

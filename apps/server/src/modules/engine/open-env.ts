@@ -16,6 +16,7 @@ import { DbRateBudget } from '../connections/rate-budget';
 import { connectionsOf, storeCredentials } from './connections.repository';
 import type { RuleHook, SyncEnv } from './context';
 import { keepingLedger } from '../reconciliation/booked.repository';
+import { plainTextLedger } from './ledger-post';
 import { sieLedger } from './sie-ledger';
 
 /** The connectors this process knows, by id (packages/connectors/src/registry.ts). */
@@ -121,7 +122,9 @@ export async function openEnv(
       subscription,
       source: appConnector.id,
       app: appSession,
-      ledger: keepingLedger(ctx.db, subscription, sieLedger(ctx.db, subscription.id, ctx.clock)),
+      ledger: plainTextLedger(
+        keepingLedger(ctx.db, subscription, sieLedger(ctx.db, subscription.id, ctx.clock)),
+      ),
       ledgerTakesInvoices: false,
       accounts: accountsOf(subscription),
       rules,
@@ -136,12 +139,14 @@ export async function openEnv(
     subscription,
     source: appConnector.id,
     app: appSession,
-    ledger: keepingLedger(
-      ctx.db,
-      subscription,
-      ledgerConnector.open(
-        { baseUrl: accounting.baseUrl, credentials: accounting.credentials },
-        runtimeFor(ctx, accounting, subscription, ledgerConnector.rateLimit),
+    ledger: plainTextLedger(
+      keepingLedger(
+        ctx.db,
+        subscription,
+        ledgerConnector.open(
+          { baseUrl: accounting.baseUrl, credentials: accounting.credentials },
+          runtimeFor(ctx, accounting, subscription, ledgerConnector.rateLimit),
+        ),
       ),
     ),
     ledgerTakesInvoices: ledgerConnector.entities.write.includes('invoices'),

@@ -15,6 +15,7 @@ import { entryFinish } from './context';
 import type { Finish, Outcome, SyncEnv } from './context';
 import { checkAndBook } from './ledger-post';
 import { elementMarker, summaryMarker } from './markers';
+import { errorText } from '../../db/errors';
 
 /**
  * Summary posting (per payout, per day): a sale waits, with its canonical form, until the
@@ -207,7 +208,7 @@ export async function bookSummaryForPayout(
       rateToSek: payout.rateToSek,
     });
   } catch (error) {
-    await finish('Failed', error instanceof Error ? error.message : String(error));
+    await finish('Failed', errorText(error));
     return 'failed';
   }
   const booked = await bookSummary(env, posting, key);
@@ -266,7 +267,7 @@ export async function bookDaySummaries(ctx: AppContext, env: SyncEnv, cutoffDay:
         rateToSek: commonRate(sales),
       });
     } catch (error) {
-      await failSales(ctx, entryIds, error instanceof Error ? error.message : String(error));
+      await failSales(ctx, entryIds, errorText(error));
       counts.failed += rows.length;
       continue;
     }
@@ -326,7 +327,7 @@ export async function bookLateSales(ctx: AppContext, env: SyncEnv) {
     try {
       posting = postSale(sale, env.accounts, { rateToSek: sale.rateToSek });
     } catch (error) {
-      await finish('Failed', error instanceof Error ? error.message : String(error));
+      await finish('Failed', errorText(error));
       counts.failed += 1;
       continue;
     }

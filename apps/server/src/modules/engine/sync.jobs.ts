@@ -8,8 +8,10 @@ import { heartbeat, releaseLease, takeLease } from './lease';
 import { openEnv } from './open-env';
 import { runSlice, summarize } from './run';
 import type { EngineDeps } from './run';
+import { markConnectionLost } from './connection-lost';
 import { scheduleDueRuns } from './scheduler';
 import { findTask, updateTask } from './tasks.repository';
+import { errorText } from '../../db/errors';
 
 /** A sync.run job: one slice, then done, a continuation, a retry later, or a failure. */
 export async function handleRun(ctx: AppContext, deps: EngineDeps, data: JobPayloads['sync.run']) {
@@ -49,12 +51,7 @@ export async function handleRun(ctx: AppContext, deps: EngineDeps, data: JobPayl
         result: result.reason,
         completedAt: now,
       });
-      if (result.credentials) {
-        await ctx.db
-          .update(subscriptions)
-          .set({ status: 'Error' })
-          .where(eq(subscriptions.id, data.subscriptionId));
-      }
+      if (result.credentials) await markConnectionLost(ctx, data.subscriptionId, result.reason);
   }
 }
 
@@ -113,7 +110,7 @@ export async function handleElement(
         completedAt: ctx.clock.now(),
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       await updateTask(ctx.db, task.id, {
         status: stopsTheRun(error) ? 'retry' : 'failure',
         result: reason,

@@ -7,10 +7,11 @@ import {
   FirmPatch,
 } from '@portal/contracts/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { patchOf } from '@portal/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { toPage } from '../../http/pagination';
-import { errorResponses, IdParams } from '../../http/schemas';
+import { errorResponses, IdParams, MemberParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
 import {
   addAccountant,
@@ -23,7 +24,6 @@ import {
 } from './firms.service';
 
 const tags = ['accounting-firms'];
-const MemberParams = IdParams.extend({ userId: z.coerce.number().int().positive() });
 
 /** Accounting firms, filtered by the caller's tenancy (ADR 010). */
 export const firmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -76,7 +76,7 @@ export const firmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         params: IdParams,
-        body: FirmPatch,
+        body: patchOf(FirmPatch),
         response: { 200: AccountingFirm, ...errorResponses },
       },
     },

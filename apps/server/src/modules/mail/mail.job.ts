@@ -4,6 +4,7 @@ import type { JobPayloads } from '../../jobs/queue';
 import { findOutboxMessage, markOutboxMessage, queuedOutboxIds } from './outbox.repository';
 import { dispatchEmails } from './mail.service';
 import type { MailTransport } from './transport';
+import { errorText } from '../../db/errors';
 
 /**
  * Delivers one outbox message: through SMTP when configured (`sent`), otherwise keeps it for
@@ -30,7 +31,7 @@ export async function deliverEmail(
       html: message.html,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     await markOutboxMessage(ctx.db, outboxId, {
       status: lastAttempt ? 'failed' : 'queued',
       error: reason,

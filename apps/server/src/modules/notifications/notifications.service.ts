@@ -14,11 +14,12 @@ import {
   markRead,
 } from './notifications.repository';
 
-export type NoticeKind = 'welcome' | 'password_changed';
+export type NoticeKind = 'welcome' | 'password_changed' | 'connection_lost';
 
 const NOTICE_TYPE: Record<NoticeKind, Notification['type']> = {
   welcome: 'success',
   password_changed: 'info',
+  connection_lost: 'error',
 };
 
 /** An in-app notice in the user's language (texts under `email.notifications`). */

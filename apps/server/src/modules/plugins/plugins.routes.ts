@@ -1,4 +1,5 @@
 import { Plugin, PluginInput } from '@portal/contracts/schemas/tenancy';
+import { patchOf } from '@portal/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -38,7 +39,7 @@ export const pluginsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         params: IdParams,
-        body: PluginInput.partial(),
+        body: patchOf(PluginInput.partial()),
         response: { 200: Plugin, ...errorResponses },
       },
     },

@@ -1,12 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMinor } from '@portal/connectors/money';
-import type { AccountRole, Reconciliation } from '@portal/contracts/schemas/reconciliation';
+import type {
+  AccountRole,
+  Reconciliation,
+  ReconciliationIssue,
+  ReconciliationQuery,
+} from '@portal/contracts/schemas/reconciliation';
 import type { AppContext } from '../../context';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { syncEntries } from '../../db/schema/sync';
 import { notFound } from '../../http/http-error';
 import { accountsOf, BAS_NAMES } from '../bookkeeping/accounts';
 import type { Scope } from '../tenancy/scope';
+import { countIssues, listIssues } from './issues.repository';
+
+/** A payout's own voucher, or the summary voucher of a payout. */
+const isPayoutDocument = sql`(d.kind = 'payout' OR (d.kind = 'summary' AND d.source_id LIKE 'payout:%'))`;
 
 const sek = (minor: number | string | null) => formatMinor(Number(minor ?? 0), 'SEK');
 
@@ -48,12 +57,18 @@ type RowsOf<T> = { rows: T[] };
 export async function reconcile(
   ctx: AppContext,
   scope: Scope,
-  query: { company_id?: number | undefined; month?: string | undefined },
+  query: ReconciliationQuery,
 ): Promise<Reconciliation> {
+  const { companyId, month } = reportOf(ctx, scope, query);
+  return reconcileMonth(ctx, companyId, month);
+}
+
+/** The company (the caller's active one when left out, and one it may see) and month asked for. */
+function reportOf(ctx: AppContext, scope: Scope, query: ReconciliationQuery) {
   const companyId = query.company_id ?? scope.activeCompanyId;
   if (companyId === null || companyId === undefined) throw notFound();
   if (!scope.all && !scope.companyIds.includes(companyId)) throw notFound();
-  return reconcileMonth(ctx, companyId, query.month ?? ctx.clock.now().toISOString().slice(0, 7));
+  return { companyId, month: query.month ?? ctx.clock.now().toISOString().slice(0, 7) };
 }
 
 /** The report of one company's month (YYYY-MM), whoever may see it. */
@@ -112,7 +127,7 @@ export async function reconcileMonth(
       d.date::text AS date, d.rows
     FROM booked_documents d
     WHERE d.company_id = ${companyId} AND d.date >= ${start}::date AND d.date < ${end}::date
-      AND (d.kind = 'payout' OR (d.kind = 'summary' AND d.source_id LIKE 'payout:%'))
+      AND ${isPayoutDocument}
     ORDER BY d.date, d.id`)) as unknown as RowsOf<{
       subscriptionId: number;
       kind: string;
@@ -158,47 +173,30 @@ export async function reconcileMonth(
     };
   }) as Reconciliation['payouts'];
 
-  // what needs a person, in the month its document is dated (the month it failed, if none)
-  const issues = (
-    (await db.execute(sql`
-    SELECT e.id, e.subscription_id AS "subscriptionId", e.source, e.kind, e.source_id AS "sourceId",
-      e.reference_number AS "referenceNumber", e.status, e.reason, e.updated_at AS "updatedAt"
-    FROM sync_entries e
-    LEFT JOIN LATERAL (
-      SELECT d.date FROM booked_documents d
-      WHERE (d.subscription_id = e.subscription_id
-          AND ((d.kind = e.kind AND d.source_id = e.source_id)
-            OR (d.kind = 'summary' AND d.source_id = 'payout:' || e.source_id)))
-        -- a sale booked in a summary: the summary's document
-        OR (d.company_id = e.company_id AND d.reference = e.target_reference)
-      ORDER BY d.date LIMIT 1) doc ON true
-    WHERE e.company_id = ${companyId} AND e.status IN ('Ambiguous', 'Failed')
-      AND coalesce(doc.date, (e.updated_at AT TIME ZONE 'Europe/Stockholm')::date) >= ${start}::date
-      AND coalesce(doc.date, (e.updated_at AT TIME ZONE 'Europe/Stockholm')::date) < ${end}::date
-    ORDER BY e.updated_at DESC
-    LIMIT 200`)) as unknown as RowsOf<{
-      id: number;
-      subscriptionId: number;
-      source: string;
-      kind: string;
-      sourceId: string;
-      referenceNumber: string;
-      status: string;
-      reason: string;
-      updatedAt: string | Date;
-    }>
-  ).rows;
+  const issuesCount = await countIssues(db, companyId, { start, end });
 
   const clearing = accounts.filter((a) => roles.get(a) === 'clearing');
   const days = clearing.length
     ? (
         (await db.execute(sql`
-    SELECT d.date::text AS day,
-      sum((r->>'debit')::bigint) AS sold, sum((r->>'credit')::bigint) AS settled
-    FROM booked_documents d, jsonb_array_elements(d.rows) r
-    WHERE d.company_id = ${companyId} AND d.date >= ${start}::date AND d.date < ${end}::date
-      AND d.currency = 'SEK' AND r->>'account' IN (${sql.join(clearing, sql`, `)})
-    GROUP BY 1 ORDER BY 1`)) as unknown as RowsOf<{ day: string; sold: string; settled: string }>
+    SELECT day,
+      sum(net) FILTER (WHERE flow = 'sale') AS sold,
+      -sum(net) FILTER (WHERE flow = 'refund') AS refunded,
+      -sum(net) FILTER (WHERE flow = 'payout') AS settled
+    FROM (
+      SELECT d.date::text AS day, (r->>'debit')::bigint - (r->>'credit')::bigint AS net,
+        CASE WHEN ${isPayoutDocument} THEN 'payout' WHEN d.kind = 'refund' THEN 'refund'
+          ELSE 'sale' END AS flow
+      FROM booked_documents d, jsonb_array_elements(d.rows) r
+      WHERE d.company_id = ${companyId} AND d.date >= ${start}::date AND d.date < ${end}::date
+        AND d.currency = 'SEK' AND r->>'account' IN (${sql.join(clearing, sql`, `)})
+    ) moved
+    GROUP BY 1 ORDER BY 1`)) as unknown as RowsOf<{
+          day: string;
+          sold: string | null;
+          refunded: string | null;
+          settled: string | null;
+        }>
       ).rows
     : [];
 
@@ -214,7 +212,7 @@ export async function reconcileMonth(
     SELECT coalesce(sum((r->>'credit')::bigint - (r->>'debit')::bigint), 0) AS settled
     FROM booked_documents d, jsonb_array_elements(d.rows) r
     WHERE d.company_id = ${companyId} AND d.date >= ${end}::date AND d.currency = 'SEK'
-      AND (d.kind = 'payout' OR (d.kind = 'summary' AND d.source_id LIKE 'payout:%'))
+      AND ${isPayoutDocument}
       AND r->>'account' IN (${sql.join(clearing, sql`, `)})`)) as unknown as RowsOf<{
           settled: string;
         }>
@@ -240,17 +238,48 @@ export async function reconcileMonth(
     clearing_settled_since: sek(settledSince),
     clearing_open: sek(clearingClosing - settledSince),
     payouts,
-    issues: issues.map((e) => ({
-      sync_entry_id: e.id,
-      subscription_id: e.subscriptionId,
-      source: e.source,
-      kind: e.kind,
-      source_id: e.sourceId,
-      reference_number: e.referenceNumber,
-      status: e.status as Reconciliation['issues'][number]['status'],
-      reason: e.reason,
-      updated_at: new Date(e.updatedAt).toISOString(),
+    issues_count: issuesCount,
+    days: days.map((d) => ({
+      day: d.day,
+      sold: sek(d.sold),
+      refunded: sek(d.refunded),
+      settled: sek(d.settled),
     })),
-    days: days.map((d) => ({ day: d.day, sold: sek(d.sold), settled: sek(d.settled) })),
   };
+}
+
+/** One page of the month's elements that need a person, for whoever may see the company. */
+export async function reconciliationIssues(
+  ctx: AppContext,
+  scope: Scope,
+  query: ReconciliationQuery & { limit: number; offset: number },
+) {
+  const { companyId, month } = reportOf(ctx, scope, query);
+  return issuesOfMonth(ctx, companyId, month, query);
+}
+
+/** The elements of one company's month (YYYY-MM) that need a person, a page of them. */
+export async function issuesOfMonth(
+  ctx: AppContext,
+  companyId: number,
+  month: string,
+  page = { limit: 50, offset: 0 },
+): Promise<{ count: number; results: ReconciliationIssue[] }> {
+  const range = monthRange(month);
+  const [count, rows] = await Promise.all([
+    countIssues(ctx.db, companyId, range),
+    listIssues(ctx.db, companyId, range, page),
+  ]);
+  const results = rows.map((e) => ({
+    sync_entry_id: e.id,
+    subscription_id: e.subscriptionId,
+    source: e.source,
+    kind: e.kind,
+    source_id: e.sourceId,
+    reference_number: e.referenceNumber,
+    status: e.status as ReconciliationIssue['status'],
+    reason: e.reason,
+    updated_at: new Date(e.updatedAt).toISOString(),
+  }));
+  return { count, results };
 }

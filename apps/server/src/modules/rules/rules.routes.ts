@@ -6,6 +6,7 @@ import {
   RuleTestInput,
   RuleTestResult,
 } from '@portal/contracts/schemas/rules';
+import { patchOf } from '@portal/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { toPage } from '../../http/pagination';
@@ -73,7 +74,7 @@ export const rulesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         params: IdParams,
-        body: CustomRuleInput.partial(),
+        body: patchOf(CustomRuleInput.partial()),
         response: { 200: CustomRule, ...errorResponses },
       },
     },

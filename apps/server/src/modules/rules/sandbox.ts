@@ -1,241 +1,145 @@
-import { getQuickJS, shouldInterruptAfterDeadline } from 'quickjs-emscripten';
-import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten';
-import { callRuleSource, HARNESS_SOURCE, hasRuleSource } from './sandbox-harness';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../lib/start-worker';
+import type { RuleJob, RuleThreadMessage } from './rule-worker';
+import { DEFAULT_RULE_LIMITS, failureReason } from './sandbox-vm';
+import type { RuleFailure, RuleFailureCode, RuleLimits, RuleResult } from './sandbox-vm';
+
+export { DEFAULT_RULE_LIMITS, MAX_LOG_LINES } from './sandbox-vm';
+export type { RuleFailure, RuleFailureCode, RuleLimits, RuleResult } from './sandbox-vm';
 
 /**
- * A custom rule (SPEC §9, entry points e1–e8) is JavaScript that defines
- *
- * ```js
- * function rule(data) {
- *   // data: the JSON the engine built at the rule's entry point (article, customer, invoice,
- *   // accrual, order or voucher; e8: the article whose "must sync each time" is decided)
- *   return data; // the JSON the engine continues with
- * }
- * ```
- *
- * It runs in a fresh QuickJS context: no network, timers, modules or host objects; `console.log`
- * is captured. Time, memory and stack are limited; a rule that breaks a limit is stopped.
+ * Custom rules run on worker threads, never on the server's own: a rule stuck in one long
+ * built-in call is beyond QuickJS's interrupt until the call returns, so the host stops the
+ * whole thread once the rule's deadline has passed by a grace period, and starts a new one.
  */
-export interface RuleLimits {
-  timeoutMs: number;
-  memoryBytes: number;
-  stackBytes: number;
+const THREADS = 2;
+/** How long past its own deadline a rule may take before its thread is stopped. */
+const graceMs = (limits: RuleLimits) => Math.max(250, limits.timeoutMs);
+/** The thread's own heap (QuickJS's memory is limited inside it, per rule). */
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+
+interface Pending {
+  job: RuleJob;
+  resolve: (result: RuleResult) => void;
+  reject: (error: unknown) => void;
 }
 
-export const DEFAULT_RULE_LIMITS: RuleLimits = {
-  timeoutMs: 50,
-  memoryBytes: 8 * 1024 * 1024,
-  stackBytes: 256 * 1024,
-};
-
-export type RuleFailureCode =
-  'syntax' | 'threw' | 'timeout' | 'memory' | 'stack' | 'missing_function' | 'not_json';
-
-export interface RuleFailure {
-  ok: false;
-  code: RuleFailureCode;
-  /** what went wrong and what to do about it, in English (element failure reasons, logs) */
-  reason: string;
-  /** the engine's own words for a syntax error or a thrown value */
-  detail?: string;
-  logs: string[];
-  ms: number;
+interface Thread {
+  worker: Worker;
+  ready: boolean;
+  current?: Pending & { started: number; timer: NodeJS.Timeout };
 }
 
-export type RuleResult = { ok: true; output: unknown; logs: string[]; ms: number } | RuleFailure;
+const threads: Thread[] = [];
+const queue: Pending[] = [];
+let nextId = 1;
 
-export const MAX_LOG_LINES = 100;
-export const MAX_LOG_LINE_CHARS = 1000;
+const elapsedSince = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
-let quickJs: Promise<QuickJSWASMModule> | undefined;
-
-/** One QuickJS WASM module per process, loaded on first use. */
-function loadQuickJs(): Promise<QuickJSWASMModule> {
-  quickJs ??= getQuickJS();
-  return quickJs;
+function stopped(pending: Pending & { started: number }, code: RuleFailureCode): RuleFailure {
+  return {
+    ok: false,
+    code,
+    reason: failureReason(code, pending.job.limits),
+    logs: [],
+    ms: elapsedSince(pending.started),
+  };
 }
 
-const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
-const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+/** Ends a thread's current job with `result` and takes the next one. */
+function finish(thread: Thread, result: RuleResult) {
+  const current = thread.current;
+  if (!current) return;
+  clearTimeout(current.timer);
+  thread.current = undefined;
+  current.resolve(result);
+  dispatch();
+}
 
-function failureReason(code: RuleFailureCode, limits: RuleLimits, detail = ''): string {
-  switch (code) {
-    case 'syntax':
-      return `The rule has a syntax error: ${detail}`;
-    case 'threw':
-      return `The rule threw: ${detail}`;
-    case 'timeout':
-      return `The rule ran longer than ${limits.timeoutMs} ms and was stopped`;
-    case 'memory':
-      return `The rule used more than ${mib(limits.memoryBytes)} of memory`;
-    case 'stack':
-      return `The rule's stack went deeper than ${kib(limits.stackBytes)}`;
-    case 'missing_function':
-      return 'The rule must define function rule(data)';
-    case 'not_json':
-      return 'The rule returned something that is not JSON';
+/** Drops a thread (stopped, crashed or out of memory); the next job starts a new one. */
+function retire(thread: Thread, code: RuleFailureCode, error?: unknown) {
+  const index = threads.indexOf(thread);
+  if (index === -1) return;
+  threads.splice(index, 1);
+  const current = thread.current;
+  thread.current = undefined;
+  if (current) {
+    clearTimeout(current.timer);
+    current.resolve(stopped(current, code));
+  } else if (!thread.ready && error !== undefined) {
+    // a thread that cannot even start: tell the caller waiting longest instead of retrying forever
+    queue.shift()?.reject(error);
   }
+  void thread.worker.terminate();
+  dispatch();
 }
 
-/** Words a thrown value: `TypeError: message (line 3)` for errors, else the value itself. */
-function describeThrown(value: unknown): string {
-  if (value && typeof value === 'object' && 'message' in value) {
-    const error = value as {
-      name?: unknown;
-      message?: unknown;
-      lineNumber?: unknown;
-      stack?: unknown;
-    };
-    // Syntax errors carry the line; thrown errors name it in the stack's innermost rule.js frame.
-    const stackLine = /rule\.js:(\d+)/.exec(String(error.stack ?? ''))?.[1];
-    const lineNumber = typeof error.lineNumber === 'number' ? error.lineNumber : stackLine;
-    const line = lineNumber !== undefined ? ` (line ${lineNumber})` : '';
-    return `${String(error.name ?? 'Error')}: ${String(error.message)}${line}`;
-  }
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-}
-
-/** Sorts an error from QuickJS into the limit it broke, a syntax error or a plain throw. */
-function classify(value: unknown, phase: 'load' | 'call'): RuleFailureCode {
-  const error = (value ?? {}) as { name?: unknown; message?: unknown };
-  if (value === null || value === undefined) return 'memory';
-  if (error.name === 'InternalError' && error.message === 'interrupted') return 'timeout';
-  if (error.message === 'out of memory') return 'memory';
-  if (error.message === 'stack overflow' || error.message === 'Maximum call stack size exceeded') {
-    return 'stack';
-  }
-  return phase === 'load' && error.name === 'SyntaxError' ? 'syntax' : 'threw';
-}
-
-function formatLogLine(vm: QuickJSContext, args: QuickJSHandle[]): string {
-  const parts = args.map((arg) => {
-    if (vm.typeof(arg) === 'string') return vm.getString(arg);
-    try {
-      const value: unknown = vm.dump(arg);
-      return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    } catch {
-      return '[unprintable]';
+function spawn(): Thread {
+  const thread: Thread = {
+    worker: startWorker(new URL('./rule-worker.ts', import.meta.url), THREAD_LIMITS),
+    ready: false,
+  };
+  thread.worker.on('message', (message: RuleThreadMessage) => {
+    if (message.type === 'ready') {
+      thread.ready = true;
+      dispatch();
+    } else if (thread.current?.job.id === message.id) {
+      finish(thread, message.result);
     }
   });
-  const line = parts.join(' ');
-  return line.length > MAX_LOG_LINE_CHARS ? `${line.slice(0, MAX_LOG_LINE_CHARS)}…` : line;
+  thread.worker.on('error', (error: Error & { code?: string }) =>
+    retire(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'threw', error),
+  );
+  thread.worker.on('exit', () => retire(thread, 'memory'));
+  threads.push(thread);
+  return thread;
 }
 
-/** `console.log/info/warn/error` append to `logs`, at most MAX_LOG_LINES lines. */
-function captureConsole(vm: QuickJSContext, logs: string[]): void {
-  const consoleHandle = vm.newObject();
-  for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
-    const fn = vm.newFunction(level, (...args) => {
-      if (logs.length < MAX_LOG_LINES) logs.push(formatLogLine(vm, args));
-      else if (logs.length === MAX_LOG_LINES) logs.push('… further log lines were dropped');
-    });
-    vm.setProp(consoleHandle, level, fn);
-    fn.dispose();
-  }
-  vm.setProp(vm.global, 'console', consoleHandle);
-  consoleHandle.dispose();
-}
-
-type Step = { ok: true; value: unknown } | { ok: false; error: unknown };
-
-/** Evaluates code and copies its result (or the error) out, disposing every handle. */
-function evaluate(vm: QuickJSContext, code: string, filename: string): Step {
-  const result = vm.evalCode(code, filename);
-  if (result.error) {
-    let error: unknown = null;
-    try {
-      error = vm.dump(result.error);
-    } catch {
-      // out of memory while copying the error out
+/** Hands queued jobs to idle ready threads, starting threads up to the pool's size. */
+function dispatch() {
+  while (queue.length > 0) {
+    const idle = threads.find((t) => t.ready && !t.current);
+    if (!idle) {
+      if (threads.length < THREADS && threads.every((t) => t.ready)) spawn();
+      return;
     }
-    result.error.dispose();
-    return { ok: false, error };
-  }
-  const value: unknown = vm.dump(result.value);
-  result.value.dispose();
-  return { ok: true, value };
-}
-
-interface Session {
-  vm: QuickJSContext;
-  logs: string[];
-  /** a QuickJS error with the phase it happened in, or a failure code decided by the host */
-  fail(errorOrCode: unknown, phase?: 'load' | 'call'): RuleFailure;
-}
-
-/** Runs `body` in a fresh runtime and context with the limits; disposes both afterwards. */
-async function withContext(
-  limits: RuleLimits,
-  body: (session: Session) => RuleResult,
-): Promise<RuleResult> {
-  const quickjs = await loadQuickJs();
-  const started = performance.now();
-  const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
-  const runtime = quickjs.newRuntime();
-  runtime.setMemoryLimit(limits.memoryBytes);
-  runtime.setMaxStackSize(limits.stackBytes);
-  const vm = runtime.newContext();
-  const logs: string[] = [];
-  let deadline = Infinity;
-  const fail = (errorOrCode: unknown, phase?: 'load' | 'call'): RuleFailure => {
-    let code = phase ? classify(errorOrCode, phase) : (errorOrCode as RuleFailureCode);
-    if (code === 'threw' && Date.now() > deadline) code = 'timeout';
-    const detail = code === 'syntax' || code === 'threw' ? describeThrown(errorOrCode) : undefined;
-    const reason = failureReason(code, limits, detail);
-    return { ok: false, code, reason, ...(detail ? { detail } : {}), logs, ms: elapsed() };
-  };
-  try {
-    captureConsole(vm, logs);
-    const harness = evaluate(vm, HARNESS_SOURCE, 'harness.js');
-    if (!harness.ok) return fail(harness.error, 'load');
-    // The clock starts when the rule's own code does, not while the context is set up.
-    deadline = Date.now() + limits.timeoutMs;
-    runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
-    const result = body({ vm, logs, fail });
-    return result.ok ? { ...result, ms: elapsed() } : result;
-  } finally {
-    vm.dispose();
-    runtime.dispose();
+    const pending = queue.shift()!;
+    const started = performance.now();
+    const timer = setTimeout(
+      () => retire(idle, 'timeout'),
+      pending.job.limits.timeoutMs + graceMs(pending.job.limits),
+    );
+    timer.unref();
+    idle.current = { ...pending, started, timer };
+    idle.worker.postMessage(pending.job);
   }
 }
 
-/** Defines the rule: its top-level code runs (the harness is already in place). */
-function load(session: Session, code: string): RuleFailure | null {
-  const loaded = evaluate(session.vm, code, 'rule.js');
-  if (!loaded.ok) return session.fail(loaded.error, 'load');
-  return null;
+function submit(op: RuleJob['op'], code: string, input: unknown, limits: Partial<RuleLimits>) {
+  return new Promise<RuleResult>((resolve, reject) => {
+    const job: RuleJob = {
+      id: nextId++,
+      op,
+      code,
+      // JSON in, JSON out: what the rule sees is what JSON.stringify makes of the input
+      input: JSON.parse(JSON.stringify(input ?? null)) as unknown,
+      limits: { ...DEFAULT_RULE_LIMITS, ...limits },
+    };
+    queue.push({ job, resolve, reject });
+    dispatch();
+  });
 }
 
-/** Runs `rule(input)` in a fresh sandbox. Never throws for a bad rule. */
-export async function runRule(
+/** Runs `rule(input)` in a fresh sandbox on a rule thread. Never throws for a bad rule. */
+export function runRule(
   code: string,
   input: unknown,
   limits: Partial<RuleLimits> = {},
 ): Promise<RuleResult> {
-  const inputJson = JSON.stringify(input ?? null);
-  return withContext({ ...DEFAULT_RULE_LIMITS, ...limits }, (session) => {
-    const failed = load(session, code);
-    if (failed) return failed;
-    const called = evaluate(session.vm, callRuleSource(inputJson), 'call.js');
-    if (!called.ok) return session.fail(called.error, 'call');
-    if (called.value === 'missing') return session.fail('missing_function');
-    if (called.value === 'not_json') return session.fail('not_json');
-    const output: unknown = JSON.parse(String(called.value).slice('ok:'.length));
-    return { ok: true, output, logs: session.logs, ms: 0 };
-  });
+  return submit('run', code, input, limits);
 }
 
 /** The check before a rule is saved: it compiles, its top level runs, and it defines `rule`. */
-export async function checkRule(
-  code: string,
-  limits: Partial<RuleLimits> = {},
-): Promise<RuleResult> {
-  return withContext({ ...DEFAULT_RULE_LIMITS, ...limits }, (session) => {
-    const failed = load(session, code);
-    if (failed) return failed;
-    const defined = evaluate(session.vm, hasRuleSource, 'check.js');
-    if (!defined.ok) return session.fail(defined.error, 'call');
-    if (defined.value !== true) return session.fail('missing_function');
-    return { ok: true, output: null, logs: session.logs, ms: 0 };
-  });
+export function checkRule(code: string, limits: Partial<RuleLimits> = {}): Promise<RuleResult> {
+  return submit('check', code, null, limits);
 }

@@ -5,14 +5,13 @@ import {
   SubscriptionListQuery,
 } from '@portal/contracts/schemas/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDate } from '@portal/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponses, IdParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
 import { sieExport } from '../sync/sie-export';
 import { listSubscriptions, previewBooking, visibleSubscription } from './subscriptions.service';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'format' });
 
 const tags = ['subscriptions'];
 
@@ -58,7 +57,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         tags,
         params: IdParams,
-        querystring: z.object({ from: isoDate.optional(), to: isoDate.optional() }),
+        querystring: z.object({ from: isoDate().optional(), to: isoDate().optional() }),
       },
     },
     async (request, reply) => {

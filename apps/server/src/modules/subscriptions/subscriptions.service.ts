@@ -41,7 +41,7 @@ const ACCOUNTING_NAMES: Record<string, string> = {
   sie: 'SIE-fil',
 };
 
-function toDto(row: {
+export function toDto(row: {
   subscription: SubscriptionRow;
   company: string;
   userEmail: string | null;
@@ -145,4 +145,9 @@ export async function visibleSubscription(ctx: AppContext, scope: Scope, id: num
   const found = await findScopedSubscription(ctx.db, scope, id);
   if (!found) throw notFound();
   return found;
+}
+
+/** One subscription of the caller's tenancy as the API shows it. */
+export async function subscriptionView(ctx: AppContext, scope: Scope, id: number) {
+  return toDto(await visibleSubscription(ctx, scope, id));
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PICTURE_MAX_BYTES, UserPatch } from '@portal/contracts/schemas/users';
 import { fieldError, HttpError } from '../../http/http-error';
+import { assertStorableInput } from '../../http/input-guard';
 import { fieldMessages } from '../../http/validation';
 import { sniffPictureType } from './picture';
 import type { NewPicture } from './users.service';
@@ -34,17 +35,24 @@ export async function readPictureUpload(
   const fields: Record<string, unknown> = {};
   let picture: NewPicture | undefined;
   let tooLarge = false;
-  for await (const part of request.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string')
-        fields[part.fieldname] = coerceField(part.fieldname, part.value);
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string')
+          fields[part.fieldname] = coerceField(part.fieldname, part.value);
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.fieldname !== 'picture') continue;
+      if (part.file.truncated) tooLarge = true;
+      else if (data.length > 0) picture = { data, mime: sniffPictureType(data) ?? '' };
     }
-    const data = await part.toBuffer();
-    if (part.fieldname !== 'picture') continue;
-    if (part.file.truncated) tooLarge = true;
-    else if (data.length > 0) picture = { data, mime: sniffPictureType(data) ?? '' };
+  } catch (error) {
+    // A body that is not the multipart it says it is (no boundary, cut off, malformed).
+    if (error instanceof HttpError) throw error;
+    throw pictureError('validation_error', 'errors.upload_unreadable');
   }
+  assertStorableInput(fields, 'body');
   if (tooLarge) throw pictureError('file_too_large', 'errors.file_too_large');
   if (!picture) {
     throw new HttpError(400, 'validation_error', {

@@ -18,11 +18,11 @@ import {
   listVisibleUsers,
 } from './users.repository';
 import type { UserFilter } from './users.repository';
-import { userView } from './users.service';
+import { showsCompany, userView, userViewFor } from './users.service';
 
 export async function listUsers(ctx: AppContext, scope: Scope, filter: UserFilter) {
   const { count, rows } = await listVisibleUsers(ctx.db, scope, filter);
-  const results = await Promise.all(rows.map((row) => userView(ctx.db, row)));
+  const results = await Promise.all(rows.map((row) => userViewFor(ctx.db, scope, row)));
   return { count, results };
 }
 
@@ -30,9 +30,7 @@ export async function listUsers(ctx: AppContext, scope: Scope, filter: UserFilte
 export async function userCompanies(ctx: AppContext, scope: Scope, id: number) {
   if (!(await findVisibleUser(ctx.db, scope, id))) throw notFound();
   const rows = await allCompaniesOfUser(ctx.db, id);
-  return rows
-    .filter((r) => scope.all || scope.companyIds.includes(r.company.id) || id === scope.userId)
-    .map(toCompanyDto);
+  return rows.filter((r) => showsCompany(scope, id, r.company.id)).map(toCompanyDto);
 }
 
 const emailTaken = () => fieldError('email_taken', 'email', 'errors.email_taken');

@@ -1,5 +1,6 @@
 import { Me } from '@portal/contracts/schemas/tenancy';
 import { User, UserPatch } from '@portal/contracts/schemas/users';
+import { patchOf } from '@portal/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses, IdParams } from '../../http/schemas';
@@ -36,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         params: IdParams,
-        body: UserPatch,
+        body: patchOf(UserPatch),
         response: { 200: User, ...errorResponses },
       },
     },

@@ -28,6 +28,16 @@ export async function userView(db: Db, row: UserRow) {
   return toUserDto(row, { companies, firms });
 }
 
+/** Whether a viewer may see that a user works in a company (ADR 010): its own or one it sees. */
+export const showsCompany = (viewer: Viewer, userId: number, companyId: number) =>
+  viewer.all || userId === viewer.userId || viewer.companyIds.includes(companyId);
+
+/** A user as the viewer may see them: of their companies, only those the viewer sees too. */
+export async function userViewFor(db: Db, viewer: Viewer, row: UserRow) {
+  const view = await userView(db, row);
+  return { ...view, companies: view.companies.filter((c) => showsCompany(viewer, row.id, c.id)) };
+}
+
 const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /** users/me: the identity acted as, the switch behind it (SPEC §4) and the active company/firm. */
@@ -73,7 +83,7 @@ export async function getMe(ctx: AppContext, session: Session, scope: Scope): Pr
 export async function getUser(ctx: AppContext, viewer: Viewer, id: number) {
   const row = await findVisibleUser(ctx.db, viewer, id);
   if (!row) throw notFound();
-  return userView(ctx.db, row);
+  return userViewFor(ctx.db, viewer, row);
 }
 
 function patchToRow(current: UserRow, patch: UserPatch): Partial<NewUserRow> {

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { DrawerSettings } from './drawer-settings';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -11,6 +12,8 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { SwitchBanner } from '@/features/switching/components/switch-banner';
 import { SwitchLock } from '@/features/switching/components/switch-lock';
 import { useSwitchLock } from '@/features/switching/hooks/use-switch-lock';
+
+const drawerFooter = { borderTop: '1px solid var(--mantine-color-default-border)' };
 
 /** The signed-in frame: header with language, theme, bell and user menu; navbar from ROUTES. */
 export function Component() {
@@ -26,8 +29,8 @@ export function Component() {
     >
       <AppShell.Header>
         <SkipLink />
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -42,13 +45,17 @@ export function Component() {
               size="lg"
               c="var(--mantine-color-text)"
               underline="never"
+              truncate="end"
             >
               {t('common.app_name')}
             </Anchor>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
-            <ThemeToggle />
+          {/* from 360 px up the bell and the user menu always fit; the rest moves to the drawer */}
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <LanguageSwitch />
+              <ThemeToggle />
+            </Group>
             <NotificationBell />
             <UserMenu />
           </Group>
@@ -57,6 +64,9 @@ export function Component() {
       <AppShell.Navbar p="xs" aria-label={t('common.main_menu')}>
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <MainNav onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="xs" style={drawerFooter}>
+          <DrawerSettings />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content">

@@ -6,6 +6,7 @@ import { decodeSie, encodePc8 } from '../encoding';
 import { parseSie, tokenize } from '../parse';
 import type { SieVoucher } from '../parse';
 import { writeSie } from '../write';
+import type { SieExport } from '../write';
 
 const read = (name: string) => parseSie(decodeSie(readFileSync(sharedFixture('sie', name))));
 const balance = (v: SieVoucher) => v.transactions.reduce((sum, t) => sum + t.amount, 0);
@@ -109,5 +110,95 @@ describe('SIE 4 files', () => {
     expect(() => writeSie({ ...base, accounts: new Map(), vouchers: [v([100, -100])] })).toThrow(
       /without a name: 1930/,
     );
+  });
+
+  describe('a forged record in any field the writer emits stays text', () => {
+    const FORGED =
+      'x\r\n#VER A 99 20261121 "forged"\r\n{\r\n#TRANS 1910 {} 99999.00\r\n#TRANS 3001 {} -99999.00\r\n}\r\n';
+    const SEPARATORS = [
+      '\r\n',
+      '\n',
+      '\r',
+      '\u2028',
+      '\u2029',
+      '\u0085',
+      '\u000b',
+      '\u000c',
+      '\u0000',
+    ];
+    const clean = (): SieExport => ({
+      program: { name: 'Bokföringsportalen', version: '1.0' },
+      generatedOn: '20261121',
+      companyName: 'Norrsken Handel AB',
+      orgNumber: '556677-8899',
+      year: { from: '20260101', to: '20261231' },
+      accounts: new Map([
+        ['1580', 'Fordringar för kontokort'],
+        ['3001', 'Försäljning inom Sverige 25 %'],
+      ]),
+      vouchers: [
+        {
+          series: 'W',
+          number: '1',
+          date: '20261121',
+          text: 'Order 1001, Anna',
+          transactions: [
+            { account: '1580', objects: ['1', '100'], amount: 12500, date: '20261121', text: 'a' },
+            { account: '3001', objects: [], amount: -12500 },
+          ],
+        },
+      ],
+    });
+    /** Every field the writer emits, each set to a hostile value in a copy of the clean file. */
+    const FIELDS: [string, (data: SieExport, value: string) => void][] = [
+      ['#PROGRAM name', (d, v) => (d.program.name = v)],
+      ['#PROGRAM version', (d, v) => (d.program.version = v)],
+      ['#GEN', (d, v) => (d.generatedOn = v)],
+      ['#FNAMN', (d, v) => (d.companyName = v)],
+      ['#ORGNR', (d, v) => (d.orgNumber = v)],
+      ['#RAR from', (d, v) => (d.year.from = v)],
+      ['#RAR to', (d, v) => (d.year.to = v)],
+      ['#KONTO name', (d, v) => d.accounts.set('3001', v)],
+      ['#VER series', (d, v) => (d.vouchers[0]!.series = v)],
+      ['#VER number', (d, v) => (d.vouchers[0]!.number = v)],
+      ['#VER date', (d, v) => (d.vouchers[0]!.date = v)],
+      ['#VER text', (d, v) => (d.vouchers[0]!.text = v)],
+      ['#TRANS objects', (d, v) => (d.vouchers[0]!.transactions[0]!.objects = ['1', v])],
+      ['#TRANS date', (d, v) => (d.vouchers[0]!.transactions[0]!.date = v)],
+      ['#TRANS text', (d, v) => (d.vouchers[0]!.transactions[0]!.text = v)],
+    ];
+    const LINES = writeSie(clean()).split('\n').length;
+
+    it.each(FIELDS)('%s', (_field, set) => {
+      for (const separator of SEPARATORS) {
+        const data = clean();
+        set(data, FORGED.replaceAll('\r\n', separator));
+        const text = writeSie(data);
+        // One record per line, and no more lines than the clean file has.
+        expect(text.split('\n')).toHaveLength(LINES);
+        // eslint-disable-next-line no-control-regex -- the characters that must not be there
+        expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+        const back = parseSie(decodeSie(encodePc8(text)));
+        expect(back.vouchers).toHaveLength(1);
+        expect(back.vouchers[0]!.transactions.map((t) => t.amount)).toEqual([12500, -12500]);
+        expect([...back.accounts.keys()]).toEqual(['1580', '3001']);
+      }
+    });
+
+    it('keeps the text itself, on one line', () => {
+      const data = clean();
+      data.companyName = 'Kund\r\n#FNAMN "Annan AB"';
+      data.vouchers[0]!.text = 'Order 1001, x\n#TRANS 1910 {} 99999.00';
+      const back = parseSie(decodeSie(encodePc8(writeSie(data))));
+      expect(back.companyName).toBe('Kund  #FNAMN "Annan AB"');
+      expect(back.vouchers[0]!.text).toBe('Order 1001, x #TRANS 1910 {} 99999.00');
+    });
+
+    it('reads quoted object names with braces inside', () => {
+      const data = clean();
+      data.vouchers[0]!.transactions[0]!.objects = ['1', 'a}b {c}'];
+      const back = parseSie(decodeSie(encodePc8(writeSie(data))));
+      expect(back.vouchers[0]!.transactions[0]!.objects).toEqual(['1', 'a}b {c}']);
+    });
   });
 });

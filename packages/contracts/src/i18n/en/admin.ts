@@ -126,6 +126,7 @@ export const admin: typeof sv = {
       setting: 'Setting',
       plugin: 'Plugin',
       custom_rule: 'Custom rule',
+      subscription: 'Subscription',
     },
     empty: 'No events.',
     system: 'System',

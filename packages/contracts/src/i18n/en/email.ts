@@ -36,5 +36,9 @@ export const email: typeof sv = {
       title: 'Your password was changed',
       text: 'The password of your account was changed. Was it not you? Reset your password at once.',
     },
+    connection_lost: {
+      title: 'A connection has stopped working',
+      text: 'The service refused the portal’s credentials, so syncing has stopped. Open the app settings, reconnect and restart the connector.',
+    },
   },
 };

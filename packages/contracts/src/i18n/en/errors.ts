@@ -47,4 +47,5 @@ export const errors: typeof sv = {
   try_again: 'Try Again',
   server_error: 'Something went wrong, please try again in a while or contact support.',
   validation_error: 'Please check the highlighted fields.',
+  upload_unreadable: 'The upload could not be read. Choose the picture and try again.',
 };

@@ -46,9 +46,11 @@ export const reconciliation: typeof sv = {
   days: {
     title: 'Clearing accounts per day',
     sold: 'Sold (orders onto clearing)',
+    refunded: 'Refunded (returns off clearing)',
     settled: 'Settled (payouts off clearing)',
     day: 'Day',
-    summary: 'Sold {{sold}}, settled {{settled}} over {{days}} days with movements',
+    summary:
+      'Sold {{sold}}, refunded {{refunded}} and settled {{settled}} over {{days}} days with movements',
     empty: 'No movements on the clearing accounts this month.',
   },
   payouts: {
@@ -70,6 +72,10 @@ export const reconciliation: typeof sv = {
     empty: 'Nothing needs your attention.',
     element: '{{kind}} {{reference}}',
     updated: 'Updated {{when}}',
+    open_entry: 'Open in the sync report',
+    open_entry_named: 'Open {{reference}} in the sync report',
+    open_settings: 'Open the app settings',
+    open_settings_named: 'Open the app settings for {{reference}}',
   },
   providers: {
     stripe: 'Stripe',

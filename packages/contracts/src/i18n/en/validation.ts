@@ -18,4 +18,13 @@ export const validation: typeof sv = {
   bankgiro: 'The bankgiro number is written NNN-NNNN or NNNN-NNNN.',
   plugin_path: 'The path starts with /plugins/ followed by lowercase letters, digits and hyphens.',
   url: 'The {{field}} must be a web address starting with http:// or https://',
+  no_such: 'The chosen {{field}} does not exist',
+  date: 'The {{field}} must be a date that exists (YYYY-MM-DD)',
+  month: 'The {{field}} must be a month that exists (YYYY-MM)',
+  text_control: 'The {{field}} may not contain control characters',
+  too_deep: 'The {{field}} is nested too deeply',
+  nothing_to_change: 'Nothing to change was given',
+  accept_terms: 'Please confirm that you have read the FAQ and the terms.',
+  mandatory_account: 'Please fill out all mandatory accounts.',
+  account_number: 'An account number has four digits.',
 };

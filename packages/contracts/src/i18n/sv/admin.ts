@@ -125,6 +125,7 @@ export const admin = {
       setting: 'Inställning',
       plugin: 'Tillägg',
       custom_rule: 'Anpassad regel',
+      subscription: 'Prenumeration',
     },
     empty: 'Inga händelser.',
     system: 'Systemet',

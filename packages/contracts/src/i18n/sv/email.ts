@@ -38,5 +38,9 @@ export const email = {
       title: 'Lösenordet har ändrats',
       text: 'Lösenordet till ditt konto ändrades. Var det inte du? Återställ lösenordet direkt.',
     },
+    connection_lost: {
+      title: 'En koppling har slutat fungera',
+      text: 'Tjänsten nekade portalens inloggning, så synkroniseringen har stoppats. Öppna appinställningarna, koppla om och starta om kopplingen.',
+    },
   },
 };

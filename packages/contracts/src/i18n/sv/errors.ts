@@ -46,4 +46,5 @@ export const errors = {
   try_again: 'Försök igen',
   server_error: 'Något gick fel, försök igen om en stund eller kontakta supporten.',
   validation_error: 'Kontrollera de markerade fälten.',
+  upload_unreadable: 'Uppladdningen gick inte att läsa. Välj bilden och försök igen.',
 };

@@ -45,9 +45,11 @@ export const reconciliation = {
   days: {
     title: 'Avräkningskonton per dag',
     sold: 'Sålt (order till avräkning)',
+    refunded: 'Återbetalt (returer från avräkning)',
     settled: 'Utbetalt (utbetalningar från avräkning)',
     day: 'Dag',
-    summary: 'Sålt {{sold}}, utbetalt {{settled}} under {{days}} dagar med rörelser',
+    summary:
+      'Sålt {{sold}}, återbetalt {{refunded}} och utbetalt {{settled}} under {{days}} dagar med rörelser',
     empty: 'Inga rörelser på avräkningskontona den här månaden.',
   },
   payouts: {
@@ -69,6 +71,10 @@ export const reconciliation = {
     empty: 'Inget behöver din uppmärksamhet.',
     element: '{{kind}} {{reference}}',
     updated: 'Ändrad {{when}}',
+    open_entry: 'Öppna i synkrapporten',
+    open_entry_named: 'Öppna {{reference}} i synkrapporten',
+    open_settings: 'Öppna appinställningarna',
+    open_settings_named: 'Öppna appinställningarna för {{reference}}',
   },
   providers: {
     stripe: 'Stripe',

@@ -16,4 +16,13 @@ export const validation = {
   bankgiro: 'Bankgironumret skrivs NNN-NNNN eller NNNN-NNNN.',
   plugin_path: 'Sökvägen börjar med /plugins/ följt av små bokstäver, siffror och bindestreck.',
   url: '{{field}} måste vara en webbadress som börjar med http:// eller https://',
+  no_such: 'Det valda värdet i {{field}} finns inte',
+  date: '{{field}} måste vara ett datum som finns (ÅÅÅÅ-MM-DD)',
+  month: '{{field}} måste vara en månad som finns (ÅÅÅÅ-MM)',
+  text_control: '{{field}} får inte innehålla styrtecken',
+  too_deep: '{{field}} är nästlat i för många nivåer',
+  nothing_to_change: 'Inget att ändra angavs',
+  accept_terms: 'Bekräfta att du har läst vanliga frågor och villkoren.',
+  mandatory_account: 'Fyll i alla obligatoriska konton.',
+  account_number: 'Ett kontonummer har fyra siffror.',
 };

@@ -5,7 +5,7 @@ import { subscriptions } from '../../../db/schema/subscriptions';
 import { syncEntries } from '../../../db/schema/sync';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { reconcileMonth } from '../../reconciliation/reconciliation.service';
+import { issuesOfMonth, reconcileMonth } from '../../reconciliation/reconciliation.service';
 import { noRules } from '../context';
 import { runSlice } from '../run';
 import { queueRun } from '../scheduler';
@@ -179,11 +179,13 @@ describe.each([
         Math.round(Number(november.accounts.find((a) => a.role === 'bank')!.debit) * 100),
       ).toBe(inTransit);
       // the short payout is October's issue (with the sales of its summary, when it has them)
-      expect(october.issues.filter((i) => i.kind === 'payout').map((i) => i.status)).toEqual([
+      const octoberIssues = (await issuesOfMonth(t.ctx, world.companyId, '2026-10')).results;
+      expect(octoberIssues.filter((i) => i.kind === 'payout').map((i) => i.status)).toEqual([
         'Ambiguous',
       ]);
-      expect(october.issues.every((i) => i.status === 'Ambiguous')).toBe(true);
-      expect(november.issues).toEqual([]);
+      expect(octoberIssues.every((i) => i.status === 'Ambiguous')).toBe(true);
+      expect(october.issues_count).toBe(octoberIssues.length);
+      expect(november.issues_count).toBe(0);
       const differences = october.payouts.filter((p) => p.difference !== '0.00');
       expect(differences.map((p) => [p.status, p.difference])).toEqual([['Ambiguous', '-2.50']]);
       expect(october.payouts.length + november.payouts.length).toBe(
@@ -191,7 +193,7 @@ describe.each([
       );
       console.info(
         `reconciliation ${_name}: October ${october.documents} documents, ${october.payouts.length} payouts, clearing closes at ${october.clearing_closing} SEK (in transit); ` +
-          `November ${november.payouts.length} payouts, clearing closes at ${november.clearing_closing} SEK; ${october.issues.length} issue(s)`,
+          `November ${november.payouts.length} payouts, clearing closes at ${november.clearing_closing} SEK; ${october.issues_count} issue(s)`,
       );
     });
   },

@@ -3,6 +3,7 @@ import type { LedgerSession } from '@portal/connectors/sdk/connector';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customRules, periodicTasks } from '../../../db/schema/engine';
+import { notifications } from '../../../db/schema/notifications';
 import { subscriptions } from '../../../db/schema/subscriptions';
 import type { SubscriptionRow } from '../../../db/schema/subscriptions';
 import { bookedVouchers, syncEntries } from '../../../db/schema/sync';
@@ -334,5 +335,35 @@ describe('sync engine', () => {
       .from(periodicTasks)
       .where(and(eq(periodicTasks.id, next!.id)));
     expect(done).toMatchObject({ status: 'success', result: 'Nothing new' });
+  });
+
+  it('puts a refused connection in Error and tells the owner once, not at every run', async () => {
+    const sub = await subscription();
+    const refused = scriptedApp([]);
+    refused.open = () => ({
+      async test() {},
+      // eslint-disable-next-line require-yield -- refuses before yielding anything
+      async *changes() {
+        throw new ConnectorError('auth', 'Invalid API key or access token');
+      },
+      async element() {
+        throw new ConnectorError('auth', 'Invalid API key or access token');
+      },
+    });
+    for (let i = 0; i < 3; i++) {
+      const task = await queueRun(t.ctx, sub, { trigger: 'schedule' });
+      await handleRun(t.ctx, deps(registryOf(refused)), {
+        subscriptionId: sub.id,
+        taskId: task!.id,
+      });
+    }
+    const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row).toMatchObject({ status: 'Error' });
+    expect(row!.statusReason).toMatch(/Invalid API key/);
+    const notices = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.title, 'En koppling har slutat fungera')));
+    expect(notices).toHaveLength(1);
   });
 });

@@ -19,6 +19,7 @@ import { findEntry } from '../../sync/sync.repository';
 import { syncElement } from '../book-element';
 import { noRules } from '../context';
 import type { SyncEnv } from '../context';
+import { plainTextLedger } from '../ledger-post';
 import { sieLedger } from '../sie-ledger';
 
 let t: TestApp;
@@ -78,7 +79,8 @@ async function bookSale(sale: CanonicalSale, eventType: string) {
         throw new Error('unused');
       },
     },
-    ledger: sieLedger(t.ctx.db, subscription.id, t.ctx.clock),
+    // as open-env builds it: the ledger sees one-line texts only
+    ledger: plainTextLedger(sieLedger(t.ctx.db, subscription.id, t.ctx.clock)),
     ledgerTakesInvoices: false,
     accounts: accountsOf(subscription),
     rules: noRules,
@@ -177,5 +179,37 @@ describe('booking a sale for a SIE subscription, exactly once', () => {
       key,
     });
     expect(parseSie(decodeSie(outside.rawPayload)).vouchers).toEqual([]);
+  });
+
+  it('books a customer named like a forged record as text: the SIE file gets no extra voucher', async () => {
+    const forged =
+      'x\r\n#VER W 999 20261120 "forged"\r\n{\r\n#TRANS 1910 {} 99999.00\r\n#TRANS 3001 {} -99999.00\r\n}';
+    const hostile = { ...sale('1005', 10000), customer: { name: forged } };
+    hostile.lines = hostile.lines.map((l) => ({ ...l, description: `${l.description}\n#RAR 0` }));
+    expect(await bookSale(hostile, 'order.created')).toMatchObject({ status: 'Success' });
+    // the ledger itself got one-line texts, not only the file
+    const kept = await t.ctx.db
+      .select({ description: bookedVouchers.description, rows: bookedVouchers.rows })
+      .from(bookedVouchers)
+      .where(eq(bookedVouchers.subscriptionId, subscription.id));
+    expect(JSON.stringify(kept)).not.toMatch(/\\[rn]/);
+    const res = await call(t.app, {
+      url: `/api/subscriptions/${subscription.id}/sie/?from=2026-11-01&to=2026-11-30`,
+      key,
+    });
+    const text = decodeSie(res.rawPayload);
+    const lines = text.split('\r\n');
+    expect(lines.filter((l) => /^(#TRANS \d+ \{\} -?99999|#VER W 999 )/.test(l))).toEqual([]);
+    expect(lines.filter((l) => !/^(#[A-Z]+ |[{}]$|$)/.test(l))).toEqual([]);
+    const sie = parseSie(text);
+    expect(sie.vouchers.map((v) => `${v.series} ${v.number}`)).toEqual([
+      'W 1',
+      'W 2',
+      'W 3',
+      'W 4',
+    ]);
+    expect(sie.years).toHaveLength(1);
+    expect(sie.vouchers[3]!.text).toContain('x  #VER W 999 20261120 "forged"');
+    for (const v of sie.vouchers) expect(v.transactions.reduce((s, t) => s + t.amount, 0)).toBe(0);
   });
 });

@@ -201,6 +201,37 @@ describe('custom rules API', () => {
     expect(res.json()).toMatchObject({ ok: false, failure: 'timeout', reason, logs: [] });
   });
 
+  it('keeps answering /api/health while a hostile rule is tried', async () => {
+    const hostile = call(t.app, {
+      method: 'POST',
+      url: '/api/custom-rules/test/',
+      key: staffKey,
+      lang: 'en',
+      payload: {
+        code: "function rule() { var s = []; for (;;) { s.push(''.padEnd(3e6, 'x')); } }",
+        entry_point: 'e7',
+        input: {},
+      },
+    });
+    const waits: number[] = [];
+    let done = false;
+    void hostile.finally(() => (done = true));
+    while (!done) {
+      const started = performance.now();
+      const health = await call(t.app, { url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      waits.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const res = await hostile;
+    expect(res.json()).toMatchObject({ ok: false });
+    expect(waits.length).toBeGreaterThan(3);
+    // a blocked thread showed here as 18–99 s; a loaded CI machine may pause a few hundred ms
+    expect(Math.max(...waits)).toBeLessThan(500);
+    const sorted = [...waits].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100);
+  });
+
   it('is for in-house staff only', async () => {
     for (const [method, url] of [
       ['GET', '/api/custom-rules/'],

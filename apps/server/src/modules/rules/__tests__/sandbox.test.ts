@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyRules } from '../apply-rules';
 import { checkRule, MAX_LOG_LINES, runRule } from '../sandbox';
+import { interruptAfterWork, MIN_INTERRUPT_CHECKS } from '../sandbox-vm';
 
 const voucher = {
   description: 'Shopify order 1001',
@@ -72,6 +73,45 @@ describe('runRule', () => {
       reason: 'The rule ran longer than 50 ms and was stopped',
     });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it.each([
+    ['padEnd', "function rule() { for (;;) { ''.padEnd(3e6, 'x'); } }"],
+    ['join', "function rule() { for (;;) { new Array(1e6).join('x'); } }"],
+    ['repeat', "function rule() { var a = []; for (;;) { a.push('x'.repeat(1 << 20)); } }"],
+  ])(
+    'stops a rule stuck in long built-in calls (%s) without holding up the server',
+    async (_name, code) => {
+      // The server's own thread keeps its timers: the longest gap between ticks stays short.
+      let last = performance.now();
+      let longestGap = 0;
+      const ticker = setInterval(() => {
+        const now = performance.now();
+        longestGap = Math.max(longestGap, now - last);
+        last = now;
+      }, 5);
+      const started = Date.now();
+      try {
+        const result = await runRule(code, {});
+        expect(result).toMatchObject({ ok: false });
+        expect(['timeout', 'memory']).toContain(result.ok ? '' : result.code);
+      } finally {
+        clearInterval(ticker);
+      }
+      expect(Date.now() - started).toBeLessThan(2000);
+      // blocked, the gap was the whole rule (18–99 s); a busy machine pauses some 100 ms at most
+      expect(longestGap).toBeLessThan(500);
+      // and the next rule runs as usual on a fresh thread
+      expect(await runRule('function rule(d) { return d * 2; }', 21)).toMatchObject({ output: 42 });
+    },
+  );
+
+  it('does not call a short rule too slow when its thread was only paused past the deadline', () => {
+    const interrupt = interruptAfterWork(Date.now() - 1000);
+    const answers = Array.from({ length: MIN_INTERRUPT_CHECKS + 1 }, () => interrupt());
+    expect(answers).toEqual([...Array<boolean>(MIN_INTERRUPT_CHECKS - 1).fill(false), true, true]);
+    const early = interruptAfterWork(Date.now() + 60_000);
+    expect(Array.from({ length: 10 }, () => early())).not.toContain(true);
   });
 
   it('cannot catch the interrupt and keep running', async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { createUser, lastMailTo, signIn } from '../../../test/fixtures';
+import { addCompanyMember } from '../../companies/companies.repository';
+import { companiesOfUser } from '../../users/users.repository';
 
 let t: TestApp;
 let alice: { id: number; key: string };
@@ -79,6 +81,44 @@ describe('reading users', () => {
   });
 });
 
+describe("a user's companies, as another user sees them", () => {
+  it("shows a colleague only the company they share with the owner, never the owner's others", async () => {
+    const owner = await createUser(t.ctx.db, {
+      email: 'two-companies@example.com',
+      companies: ['556200-0001', '556200-0002'],
+    });
+    const [shared, other] = await companiesOfUser(t.ctx.db, owner.id);
+    const colleague = await createUser(t.ctx.db, {
+      email: 'shares-one@example.com',
+      role: 'Colleague',
+    });
+    await addCompanyMember(t.ctx.db, colleague.id, shared!.id, 'Colleague');
+    const key = await signIn(t.app, 'shares-one@example.com');
+
+    const one = await call(t.app, { method: 'GET', url: `/api/users/${owner.id}/`, key });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().companies).toEqual([
+      { id: shared!.id, name: shared!.name, company_id: '556200-0001' },
+    ]);
+    const list = await call(t.app, { method: 'GET', url: '/api/users?limit=50', key });
+    const listed = list.json().results.find((u: { id: number }) => u.id === owner.id);
+    expect(listed.companies.map((c: { id: number }) => c.id)).toEqual([shared!.id]);
+    expect(JSON.stringify([one.json(), list.json()])).not.toContain(other!.name);
+    expect(JSON.stringify([one.json(), list.json()])).not.toContain('556200-0002');
+
+    // the owner and in-house staff still see both
+    const mine = await signIn(t.app, 'two-companies@example.com', undefined, '556200-0001');
+    const self = await call(t.app, { method: 'GET', url: `/api/users/${owner.id}/`, key: mine });
+    expect(self.json().companies).toHaveLength(2);
+    const all = await call(t.app, {
+      method: 'GET',
+      url: `/api/users/${owner.id}/`,
+      key: staff.key,
+    });
+    expect(all.json().companies).toHaveLength(2);
+  });
+});
+
 describe('PATCH /api/users/:id/', () => {
   it('updates the profile fields and merges notification settings', async () => {
     const res = await call(t.app, {
@@ -114,9 +154,22 @@ describe('PATCH /api/users/:id/', () => {
       method: 'PATCH',
       url: `/api/users/${bob.id}/`,
       key: bob.key,
+      payload: { email: 'evil@example.com', role: 'Inhouse', phone: '070-1' },
+    });
+    expect(res.json()).toMatchObject({ email: 'bob@example.com', role: 'Owner', phone: '070-1' });
+    // with nothing it may change, the patch is refused as empty
+    const only = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/users/${bob.id}/`,
+      key: bob.key,
+      lang: 'en',
       payload: { email: 'evil@example.com', role: 'Inhouse' },
     });
-    expect(res.json()).toMatchObject({ email: 'bob@example.com', role: 'Owner' });
+    expect(only.statusCode).toBe(400);
+    expect(only.json()).toEqual({
+      code: 'validation_error',
+      errors: { non_field_errors: ['Nothing to change was given'] },
+    });
   });
 
   it('validates fields', async () => {

@@ -16,7 +16,7 @@ import { usePagedSearch } from '@/lib/use-paged-search';
 export function CustomRulesList() {
   const { t, i18n } = useTranslation();
   const { page, setPage, search, setSearch, debounced } = usePagedSearch();
-  const { data, isPending } = useCustomRules({ page, search: debounced });
+  const { data, isPending, isError, refetch } = useCustomRules({ page, search: debounced });
   const [editing, setEditing] = useState<{ rule: CustomRule | null } | null>(null);
   const [deleting, setDeleting] = useState<CustomRule | null>(null);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
@@ -43,6 +43,8 @@ export function CustomRulesList() {
         loading={isPending}
         empty={!data || data.results.length === 0}
         emptyText={t('rules.empty')}
+        failed={isError && !data}
+        onRetry={() => void refetch()}
       >
         <Table.ScrollContainer minWidth={820}>
           <Table striped highlightOnHover>

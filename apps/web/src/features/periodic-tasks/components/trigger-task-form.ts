@@ -26,12 +26,17 @@ export function filled(value: unknown): true | typeof REQUIRED {
   return typeof value === 'string' && value.trim() !== '' ? true : REQUIRED;
 }
 
-export function toRequest(values: TriggerTaskForm): TriggerTaskRequest {
+/**
+ * The request the form's values stand for. The form unregisters fields it no longer shows, so a
+ * task without keywords, or without parameters added by hand, has no `kwargs` or `extra` at all.
+ */
+export function toRequest(values: Partial<TriggerTaskForm>): TriggerTaskRequest {
   const kwargs: Record<string, string> = {};
-  for (const { key, value } of values.extra) kwargs[key.trim()] = value.trim();
+  for (const { key, value } of values.extra ?? []) kwargs[key.trim()] = value.trim();
   // the task's own keywords win over a parameter added under the same name
-  for (const key of requiredKeywords(values.name)) kwargs[key] = (values.kwargs[key] ?? '').trim();
-  return { name: values.name as TaskName, kwargs };
+  const name = values.name ?? '';
+  for (const key of requiredKeywords(name)) kwargs[key] = (values.kwargs?.[key] ?? '').trim();
+  return { name: name as TaskName, kwargs };
 }
 
 /** A field error in words: our 'required' with the field's label, or the server's own text. */

@@ -1,11 +1,17 @@
 import type { Reconciliation } from '@portal/contracts/schemas/reconciliation';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IssuesList } from '../components/issues-list';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ClearingDaysChart } from '../components/clearing-days-chart';
+import { IssueCards } from '../components/issue-cards';
 import { PayoutsTable } from '../components/payouts-table';
 import { SummaryCards } from '../components/summary-cards';
 import { moneyFormatter } from '../utils/money';
 import { i18n } from '@/lib/i18n';
+import { abilityFor, useSessionStore } from '@/stores/session-store';
 import { renderWithMantine } from '@/testing/render';
 
 afterEach(cleanup);
@@ -35,7 +41,7 @@ const report = (over: Partial<Reconciliation>): Reconciliation => ({
   clearing_settled_since: '0.00',
   clearing_open: '0.00',
   payouts: [],
-  issues: [],
+  issues_count: 0,
   days: [],
   ...over,
 });
@@ -128,9 +134,62 @@ describe('payouts table', () => {
   });
 });
 
-describe('issues', () => {
-  it('say nothing needs attention when there are none', () => {
-    renderWithMantine(<IssuesList issues={[]} />);
-    expect(screen.getByText('Inget behöver din uppmärksamhet.')).toBeTruthy();
+describe('clearing per day', () => {
+  it('shows sales, refunds and payouts as three figures, never refunds as paid out', async () => {
+    await i18n.changeLanguage('sv');
+    renderWithMantine(
+      <ClearingDaysChart
+        month="2026-12"
+        days={[
+          { day: '2026-12-03', sold: '200.00', refunded: '0.00', settled: '0.00' },
+          { day: '2026-12-05', sold: '0.00', refunded: '50.00', settled: '0.00' },
+          { day: '2026-12-09', sold: '0.00', refunded: '0.00', settled: '150.00' },
+        ]}
+      />,
+    );
+    expect(
+      spaces(screen.getByTestId('clearing-days-chart').querySelector('figcaption')!.textContent),
+    ).toBe('Sålt 200,00 kr, återbetalt 50,00 kr och utbetalt 150,00 kr under 3 dagar med rörelser');
+  });
+});
+
+describe('issue cards', () => {
+  const issue = {
+    sync_entry_id: 7,
+    subscription_id: 4,
+    source: 'woocommerce',
+    kind: 'order',
+    source_id: '1042',
+    reference_number: '#1042',
+    status: 'Ambiguous' as const,
+    reason: 'The settlement rate to SEK is not known yet',
+    updated_at: '2026-11-02T10:00:00Z',
+  };
+  const renderCards = () =>
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <IssueCards issues={[issue]} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+
+  it('offer the owner to sync again and the app settings where the mapping is', async () => {
+    await i18n.changeLanguage('sv');
+    useSessionStore.setState({ ability: abilityFor('Owner') });
+    renderCards();
+    expect(screen.getByRole('button', { name: /^Synka igen\s?#1042$/ })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Öppna appinställningarna för #1042' });
+    expect(link.getAttribute('href')).toBe('/app-settings/4');
+  });
+
+  it('send in-house staff to the element in the sync report', async () => {
+    await i18n.changeLanguage('sv');
+    useSessionStore.setState({ ability: abilityFor('Inhouse') });
+    renderCards();
+    const link = screen.getByRole('link', { name: 'Öppna #1042 i synkrapporten' });
+    expect(link.getAttribute('href')).toBe('/sync-entry-report?search=1042');
   });
 });

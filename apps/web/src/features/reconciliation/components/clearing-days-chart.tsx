@@ -19,8 +19,10 @@ type Day = z.infer<typeof ClearingDay>;
 
 const SERIES = [
   { key: 'sold', color: 'blue' },
+  { key: 'refunded', color: 'orange' },
   { key: 'settled', color: 'teal' },
 ] as const;
+type Series = (typeof SERIES)[number]['key'];
 const HEIGHT = 160;
 /** Day numbers under the bars: enough to find a date without crowding. */
 const TICKS = new Set([1, 5, 10, 15, 20, 25, 30]);
@@ -28,17 +30,16 @@ const TICKS = new Set([1, 5, 10, 15, 20, 25, 30]);
 const barColor = (color: string) => `var(--mantine-color-${color}-filled)`;
 
 /**
- * Per day, what orders put on the clearing accounts (sold) next to what payouts took off
- * (settled). The bars are for the eye; a hidden table says the same to a screen reader.
+ * Per day, what orders put on the clearing accounts (sold), what refunds took back (refunded)
+ * and what payouts settled. The bars are for the eye; a hidden table says the same to a screen reader.
  */
 export function ClearingDaysChart({ month, days }: { month: Month; days: readonly Day[] }) {
   const { t, i18n } = useTranslation();
   const money = moneyFormatter(i18n.language);
   const byDay = new Map(days.map((d) => [d.day, d]));
-  const amount = (day: string, key: 'sold' | 'settled') => Number(byDay.get(day)?.[key] ?? 0);
-  const largest = Math.max(1, ...days.flatMap((d) => [Number(d.sold), Number(d.settled)]));
-  const total = (key: 'sold' | 'settled') =>
-    money(String(days.reduce((sum, d) => sum + Number(d[key]), 0)));
+  const amount = (day: string, key: Series) => Number(byDay.get(day)?.[key] ?? 0);
+  const largest = Math.max(1, ...days.flatMap((d) => SERIES.map(({ key }) => Number(d[key]))));
+  const total = (key: Series) => money(String(days.reduce((sum, d) => sum + Number(d[key]), 0)));
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     day: 'numeric',
     month: 'short',
@@ -58,6 +59,7 @@ export function ClearingDaysChart({ month, days }: { month: Month; days: readonl
           <Text component="figcaption" size="sm" c="dimmed" mb="xs">
             {t('reconciliation.days.summary', {
               sold: total('sold'),
+              refunded: total('refunded'),
               settled: total('settled'),
               days: days.length,
             })}
@@ -73,7 +75,7 @@ export function ClearingDaysChart({ month, days }: { month: Month; days: readonl
               {daysOf(month).map((day) => (
                 <Tooltip
                   key={day}
-                  label={`${dayLabel(day)}: ${money(String(amount(day, 'sold')))} / ${money(String(amount(day, 'settled')))}`}
+                  label={`${dayLabel(day)}: ${SERIES.map(({ key }) => money(String(amount(day, key)))).join(' / ')}`}
                   disabled={!byDay.has(day)}
                 >
                   <Group gap={1} align="flex-end" wrap="nowrap" h="100%" style={{ flex: 1 }}>
@@ -114,16 +116,18 @@ export function ClearingDaysChart({ month, days }: { month: Month; days: readonl
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('reconciliation.days.day')}</Table.Th>
-                  <Table.Th>{t('reconciliation.days.sold')}</Table.Th>
-                  <Table.Th>{t('reconciliation.days.settled')}</Table.Th>
+                  {SERIES.map(({ key }) => (
+                    <Table.Th key={key}>{t(`reconciliation.days.${key}`)}</Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {days.map((d) => (
                   <Table.Tr key={d.day}>
                     <Table.Td>{dayLabel(d.day)}</Table.Td>
-                    <Table.Td>{money(d.sold)}</Table.Td>
-                    <Table.Td>{money(d.settled)}</Table.Td>
+                    {SERIES.map(({ key }) => (
+                      <Table.Td key={key}>{money(d[key])}</Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,64 +1,45 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReconciliationIssue } from '@portal/contracts/schemas/reconciliation';
+import { Badge, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProviderName } from '../hooks/use-provider-name';
-import { STATUS_COLORS } from './payout-status';
+import { ISSUES_PER_PAGE, useReconciliationIssues } from '../api/get-reconciliation-issues';
+import { IssueCards } from './issue-cards';
+import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
 
-/** The month's Ambiguous and Failed elements, each with why a person must look at it. */
-export function IssuesList({ issues }: { issues: readonly ReconciliationIssue[] }) {
-  const { t, i18n } = useTranslation();
-  const providerName = useProviderName();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  const kindName = (kind: string) =>
-    i18n.exists(`reconciliation.kinds.${kind}`) ? t(`reconciliation.kinds.${kind}`) : kind;
+/** The month's Ambiguous and Failed elements, a page at a time (key it by month). */
+export function IssuesList({ month }: { month: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useReconciliationIssues(month, page);
+  const issues = data?.results ?? [];
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="report-issues">
-      <Title order={2} size="h4" id="report-issues">
-        {t('reconciliation.issues.title')}
-      </Title>
-      {issues.length === 0 ? (
-        <Text c="dimmed">{t('reconciliation.issues.empty')}</Text>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {issues.map((issue) => (
-            <Paper
-              key={issue.sync_entry_id}
-              component="li"
-              withBorder
-              p="sm"
-              radius="md"
-              data-testid="issue"
-            >
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>
-                    {providerName(issue.source)} ·{' '}
-                    {t('reconciliation.issues.element', {
-                      kind: kindName(issue.kind),
-                      reference: issue.reference_number || issue.source_id,
-                    })}
-                  </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {issue.reason}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('reconciliation.issues.updated', {
-                      when: dateFormat.format(new Date(issue.updated_at)),
-                    })}
-                  </Text>
-                </Stack>
-                <Badge color={STATUS_COLORS[issue.status]} variant="dot" style={{ flexShrink: 0 }}>
-                  {t(`sync.entries.statuses.${issue.status}`)}
-                </Badge>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <Group gap="xs">
+        <Title order={2} size="h4" id="report-issues">
+          {t('reconciliation.issues.title')}
+        </Title>
+        {!!data?.count && (
+          <Badge variant="light" color="orange" data-testid="issues-count">
+            {data.count}
+          </Badge>
+        )}
+      </Group>
+      <ListState
+        failed={isError && !data}
+        onRetry={() => void refetch()}
+        loading={isPending}
+        empty={issues.length === 0}
+        emptyText={t('reconciliation.issues.empty')}
+      >
+        <IssueCards issues={issues} />
+      </ListState>
+      <ListPagination
+        count={data?.count ?? 0}
+        page={page}
+        limit={ISSUES_PER_PAGE}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -46,7 +46,7 @@ export function ReconciliationReport() {
           <AccountsTable accounts={data.accounts} />
           <ClearingDaysChart month={month} days={data.days} />
           <PayoutsTable payouts={data.payouts} />
-          <IssuesList issues={data.issues} />
+          <IssuesList key={month} month={month} />
         </Stack>
       )}
     </Stack>

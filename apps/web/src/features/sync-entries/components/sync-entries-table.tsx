@@ -1,14 +1,16 @@
 import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
 import { SyncEntryStatus } from '@portal/contracts/schemas/sync';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useStatusCounts } from '../api/get-status-counts';
-import { useSyncEntries, type EntryStatus } from '../api/get-sync-entries';
+import { SYNC_ENTRIES_KEY, useSyncEntries, type EntryStatus } from '../api/get-sync-entries';
 import { canSyncAgain, ENTRY_STATUS_COLORS } from './entry-status';
 import { StatusCounts } from './status-counts';
-import { SyncAgainButton } from './sync-again-button';
 import { ListPagination } from '@/components/list-pagination';
+import { SyncAgainButton } from '@/components/sync-again-button';
 import { ListState } from '@/components/list-state';
 import { SearchInput } from '@/components/search-input';
 import { usePagedSearch } from '@/lib/use-paged-search';
@@ -20,7 +22,13 @@ function isStatus(value: string | null): value is EntryStatus {
 /** One row per synced element, with why it failed and a way to sync it again. */
 export function SyncEntriesTable() {
   const { t, i18n } = useTranslation();
-  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
+  const queryClient = useQueryClient();
+  // the report's issue cards link here with the element's id as the search
+  const [params] = useSearchParams();
+  const { page, setPage, search, setSearch, debounced } = usePagedSearch(
+    300,
+    params.get('search') ?? '',
+  );
   const [status, setStatus] = useState<EntryStatus | null>(null);
   const { data, isPending, isError, refetch } = useSyncEntries({ page, status, search: debounced });
   const counts = useStatusCounts(debounced);
@@ -125,7 +133,14 @@ export function SyncEntriesTable() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {canSyncAgain(entry.status) && <SyncAgainButton entry={entry} />}
+                    {canSyncAgain(entry.status) && (
+                      <SyncAgainButton
+                        entry={entry}
+                        onQueued={() =>
+                          void queryClient.invalidateQueries({ queryKey: SYNC_ENTRIES_KEY })
+                        }
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -29,6 +29,18 @@ describe('the trigger form', () => {
       kwargs: { note: 'e2e', subscription_id: '7' },
     });
   });
+
+  it('sends a task with no parameters added by hand (the form holds no `extra` then)', () => {
+    // react-hook-form with shouldUnregister leaves out the field arrays it does not show
+    expect(toRequest({ name: 'sync_subscription', kwargs: { subscription_id: '3' } })).toEqual({
+      name: 'sync_subscription',
+      kwargs: { subscription_id: '3' },
+    });
+    expect(toRequest({ name: 'sync_subscription' })).toEqual({
+      name: 'sync_subscription',
+      kwargs: { subscription_id: '' },
+    });
+  });
 });
 
 describe('auto-refresh', () => {

@@ -1,0 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema/subscriptions';
+
+export async function updateConfiguration(
+  db: Db,
+  id: number,
+  values: { postingModel: string; accountMapping: Record<string, unknown> },
+) {
+  await db.update(subscriptions).set(values).where(eq(subscriptions.id, id));
+}

@@ -1,0 +1,192 @@
+import {
+  BAS_RANGES,
+  MAPPED_ACCOUNTS,
+  outOfRange,
+  type Configuration,
+  type MappedAccount,
+  type SaveConfiguration,
+} from '@portal/contracts/schemas/configuration';
+import type { AppLocale } from '@portal/contracts/i18n/resources';
+import type { PreviewResponse } from '@portal/contracts/schemas/subscriptions';
+import { CONNECTORS } from '@portal/connectors/registry';
+import { isUnmapped, type SourceElement } from '@portal/connectors/sdk/connector';
+import type { AppContext } from '../../context';
+import { HttpError, withDetail } from '../../http/http-error';
+import { fieldLabel } from '../../plugins/locale';
+import { accountsOf, BAS_DEFAULTS, BAS_NAMES, type AccountMapping } from '../bookkeeping/accounts';
+import { toPreviewDocument } from '../bookkeeping/documents';
+import { postPayout } from '../bookkeeping/post-payout';
+import { postSale } from '../bookkeeping/post-sale';
+import { connectionsOf } from '../engine/connections.repository';
+import { recordEvent } from '../events/events.service';
+import type { Scope } from '../tenancy/scope';
+import { updateConfiguration } from './configuration.repository';
+import { visibleSubscription } from './subscriptions.service';
+
+type Flat = Record<MappedAccount, string>;
+
+/** The engine's mapping as the form's flat list of accounts. */
+function flatten(mapping: AccountMapping): Flat {
+  return {
+    clearing: mapping.clearing,
+    bank: mapping.bank,
+    fees: mapping.fees,
+    suspense: mapping.suspense,
+    disputes: mapping.disputes,
+    shipping: mapping.shipping,
+    discount: mapping.discount,
+    rounding: mapping.rounding,
+    giftCardLiability: mapping.giftCardLiability,
+    exchangeGain: mapping.exchangeGain,
+    exchangeLoss: mapping.exchangeLoss,
+    revenue25: mapping.revenueByRate['25']!,
+    revenue12: mapping.revenueByRate['12']!,
+    revenue6: mapping.revenueByRate['6']!,
+    revenue0: mapping.revenueByRate['0']!,
+    vat25: mapping.outputVatByRate['25']!,
+    vat12: mapping.outputVatByRate['12']!,
+    vat6: mapping.outputVatByRate['6']!,
+  };
+}
+
+/** The form's accounts as the engine's mapping (what differs from BAS is all that is stored). */
+function unflatten(accounts: Flat): AccountMapping {
+  return {
+    clearing: accounts.clearing,
+    bank: accounts.bank,
+    fees: accounts.fees,
+    suspense: accounts.suspense,
+    disputes: accounts.disputes,
+    shipping: accounts.shipping,
+    discount: accounts.discount,
+    rounding: accounts.rounding,
+    giftCardLiability: accounts.giftCardLiability,
+    exchangeGain: accounts.exchangeGain,
+    exchangeLoss: accounts.exchangeLoss,
+    revenueByRate: {
+      '25': accounts.revenue25,
+      '12': accounts.revenue12,
+      '6': accounts.revenue6,
+      '0': accounts.revenue0,
+    },
+    outputVatByRate: { '25': accounts.vat25, '12': accounts.vat12, '6': accounts.vat6 },
+  };
+}
+
+/** Configure: the posting model and every account the engine books to, over the BAS defaults. */
+export async function getConfiguration(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+): Promise<Configuration> {
+  const { subscription } = await visibleSubscription(ctx, scope, id);
+  const accounts = flatten(accountsOf(subscription));
+  const names = Object.fromEntries(
+    Object.values(accounts)
+      .filter((a) => BAS_NAMES[a])
+      .map((a) => [a, BAS_NAMES[a]!]),
+  );
+  return {
+    posting_model: subscription.postingModel as Configuration['posting_model'],
+    accounts,
+    defaults: flatten(BAS_DEFAULTS),
+    names,
+  };
+}
+
+/**
+ * Saves the mapping. An account outside its BAS range is refused until the user confirms it
+ * (SPEC §5), with the range in the message; nothing is stored on a refusal.
+ */
+export async function saveConfiguration(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  input: SaveConfiguration,
+  locale: AppLocale,
+): Promise<Configuration> {
+  const { subscription } = await visibleSubscription(ctx, scope, id);
+  const unconfirmed = outOfRange(input.accounts).filter((key) => !input.confirmed?.includes(key));
+  if (unconfirmed.length) {
+    throw new HttpError(400, 'validation_error', {
+      errors: Object.fromEntries(
+        unconfirmed.map((key) => [
+          `accounts.${key}`,
+          [
+            {
+              key: 'configuration.out_of_range',
+              params: { account: fieldLabel(locale, key), ...BAS_RANGES[key] },
+            },
+          ],
+        ]),
+      ),
+    });
+  }
+  const now = ctx.clock.now();
+  const before = flatten(accountsOf(subscription));
+  await ctx.db.transaction(async (tx) => {
+    await updateConfiguration(tx, id, {
+      postingModel: input.posting_model,
+      accountMapping: unflatten(input.accounts as Flat) as unknown as Record<string, unknown>,
+    });
+    const changed = MAPPED_ACCOUNTS.filter((key) => before[key] !== input.accounts[key]);
+    await recordEvent(tx, scope, now, {
+      entity: 'subscription',
+      entityId: id,
+      action: 'configured',
+      oldData: {
+        posting_model: subscription.postingModel,
+        ...Object.fromEntries(changed.map((k) => [k, before[k]])),
+      },
+      newData: {
+        posting_model: input.posting_model,
+        ...Object.fromEntries(changed.map((k) => [k, input.accounts[k]])),
+      },
+    });
+  });
+  return getConfiguration(ctx, scope, id);
+}
+
+/**
+ * How the shop's latest order (a payment provider's latest payout) would be booked with the
+ * saved mapping, read through the connector from the last 30 days; nothing is booked.
+ */
+export async function previewRecent(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+): Promise<PreviewResponse & { found: boolean }> {
+  const { subscription } = await visibleSubscription(ctx, scope, id);
+  const connector = CONNECTORS.apps[subscription.application];
+  const row = (await connectionsOf(ctx.db, id)).app;
+  if (!connector || !row) throw withDetail(400, 'validation_error', 'configuration.preview_failed');
+  const now = ctx.clock.now();
+  const window = {
+    since: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+    until: now.toISOString(),
+  };
+  const session = connector.open(
+    { baseUrl: row.baseUrl, credentials: row.credentials },
+    { timeoutMs: Math.min(ctx.config.syncRequestTimeoutMs, 15_000), retries: 0 },
+  );
+  let latest: SourceElement | undefined;
+  try {
+    for await (const item of session.changes(window)) {
+      if (isUnmapped(item)) continue;
+      if (item.kind === 'order' || item.kind === 'payout') latest = item;
+    }
+  } catch {
+    throw withDetail(400, 'validation_error', 'configuration.preview_failed');
+  }
+  if (!latest) return { documents: [], warnings: [], found: false };
+  const accounts = accountsOf(subscription);
+  const posting =
+    latest.kind === 'payout'
+      ? postPayout(latest.payout, accounts)
+      : postSale(latest.sale, accounts);
+  return {
+    documents: posting.documents.map(toPreviewDocument),
+    warnings: posting.warnings,
+    found: true,
+  };
+}

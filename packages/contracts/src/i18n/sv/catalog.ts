@@ -1,0 +1,57 @@
+/** The app catalogue, adding an app and the standalone apps (ADR 015). */
+export const catalog = {
+  intro:
+    'Koppla din webbutik eller betalleverantör till ditt bokföringssystem. Ordrar, returer och utbetalningar bokförs automatiskt, exakt en gång.',
+  search: 'Sök appar',
+  category: 'Kategori',
+  all_categories: 'Alla kategorier',
+  categories: {
+    webshop: 'Webbutik',
+    payment: 'Betalning',
+    accounting: 'Bokföring',
+    service: 'Tjänst',
+  },
+  entities: {
+    orders: 'ordrar',
+    refunds: 'returer',
+    payouts: 'utbetalningar',
+    fees: 'avgifter',
+    chargebacks: 'återkrav',
+    articles: 'artiklar',
+    customers: 'kunder',
+    vouchers: 'verifikationer',
+    invoices: 'fakturor',
+  },
+  syncs: 'Synkar: {{entities}}',
+  works_with: 'Fungerar med',
+  per_month: '{{price}} / mån exkl. moms',
+  per_year: 'eller {{price}} / år exkl. moms',
+  free: 'Ingår',
+  add: 'Lägg till',
+  add_named: 'Lägg till {{name}}',
+  empty: 'Inga appar matchar sökningen.',
+  list_label: 'Appar',
+  add_title: 'Lägg till app',
+  add_intro:
+    'Välj appen och bokföringssystemet den ska bokföra i. Prenumerationen skapas som Väntande; därefter ansluter du nycklarna och aktiverar under appens inställningar.',
+  choose_app: 'App',
+  choose_accounting: 'Bokföringssystem',
+  choose_app_first: 'Välj en app först',
+  summary_title: 'Pris',
+  summary_monthly: 'Per månad: {{price}} exkl. moms',
+  summary_yearly: 'Per år: {{price}} exkl. moms (du sparar {{saving}})',
+  summary_free_week:
+    'De senaste 7 dagarnas historik importeras utan kostnad. Längre tillbaka kostar {{price}} per månad historik.',
+  submit: 'Skapa prenumeration',
+  created: '{{app}} med {{accounting}} har lagts till. Fortsätt med inställningarna.',
+  load_failed: 'Katalogen kunde inte hämtas.',
+  standalone_intro:
+    'Fristående appar behöver inget eget bokföringssystem: portalen tar fram resultatet själv, till exempel en SIE 4-fil som du läser in i valfritt bokföringsprogram.',
+  standalone_empty: 'Inga fristående appar finns.',
+  standalone_how: 'Används tillsammans med en webbutik: välj butiken och {{name}} som bokföring.',
+  errors: {
+    unknown_app: 'Appen {{app}} finns inte i katalogen.',
+    unknown_accounting: 'Bokföringssystemet {{accounting}} finns inte i katalogen.',
+    not_compatible: '{{app}} fungerar inte med {{accounting}}. Välj något av: {{choices}}.',
+  },
+};

@@ -1,0 +1,33 @@
+/** The Configure tab (SPEC §2, §3 custom account mapping, §5 BAS range confirmation). */
+export const configuration = {
+  out_of_range:
+    'Kontot för {{account}} ligger utanför det förväntade intervallet {{min}}–{{max}}. Bekräfta om det är rätt.',
+  confirm_title: 'Konton utanför BAS-intervallet',
+  confirm_text: 'Dessa konton ligger utanför det intervall i BAS-kontoplanen där de brukar finnas:',
+  confirm_row: '{{account}}: {{number}} (förväntat {{min}}–{{max}})',
+  confirm: 'Ja, använd dem',
+  posting_model: 'Bokföringsmodell',
+  posting_hint: {
+    per_order: 'En verifikation per order, återbetalning och utbetalning.',
+    per_payout: 'Ett sammandrag per utbetalning med de order den betalar.',
+    per_day: 'Ett sammandrag per dag.',
+  },
+  groups: {
+    payments: 'Betalningar',
+    sales: 'Försäljning och moms',
+    other: 'Övrigt',
+  },
+  default: 'BAS: {{account}}',
+  save: 'Spara inställningar',
+  saved: 'Inställningarna är sparade.',
+  preview_title: 'Så här bokförs den senaste ordern',
+  preview_hint:
+    'Portalen hämtar butikens senaste order och visar verifikationen med de sparade kontona. Inget bokförs.',
+  preview: 'Visa förhandsgranskning',
+  preview_none: 'Butiken har ingen order de senaste 30 dagarna att visa.',
+  preview_failed: 'Förhandsgranskningen kunde inte hämtas: koppla appen först.',
+  account: 'Konto',
+  name: 'Namn',
+  debit: 'Debet',
+  credit: 'Kredit',
+};
