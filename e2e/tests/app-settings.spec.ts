@@ -90,6 +90,12 @@ test('the owner connects a shop: every field asked for, wrong keys and right key
 
   await openTab(page, 'Tekniska detaljer');
   await expect(page.getByText(`/api/webhooks/${id}/`)).toBeVisible();
+  // the secret the shop signs with, only its last characters; the score as ADR 019 computes it
+  await expect(page.getByText('••••cret')).toBeVisible();
+  const health = page.getByRole('region', { name: 'Hälsa' });
+  await expect(health).toContainText(/Hälsopoäng \d+ av 100/);
+  await expect(health).toContainText('Lyckade synkningar:');
+  await expect(page.getByRole('region', { name: 'Senaste synkposterna' })).toBeVisible();
   await openTab(page, 'Vanliga frågor');
   await expect(page.getByRole('button').filter({ hasText: /\?$/ }).first()).toBeVisible();
 

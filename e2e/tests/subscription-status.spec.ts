@@ -95,3 +95,46 @@ test("the master accountant sees the firm's clients only and filters them by sta
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Shopify → Fortnox');
 });
+
+test('the subscription status reads in English, in both themes', async ({ page }) => {
+  await signIn(page, 'inhouse@example.com');
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/subscription-status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription status' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+
+  const chart = page.getByTestId('status-distribution-chart');
+  await expect(chart).toContainText(/\d+ subscriptions in \d+ statuses/);
+  await expect(chart.getByRole('row', { name: /^Active \d+$/ })).toBeAttached();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'How health is computed' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Successful syncs \(50 points\)/)).toBeVisible();
+
+  const button = rows(page)
+    .first()
+    .getByRole('button', { name: /^Health \d+ of 100 \((Good|Fair|Poor)\) for / });
+  await button.click();
+  const breakdown = page.getByTestId('health-breakdown').first();
+  await expect(breakdown).toContainText('Successful syncs:');
+  await expect(breakdown).toContainText('Lag:');
+  await expect(breakdown).toContainText(/Errors: \d+ of 20/);
+
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Pending', exact: true }).click();
+  await expect(rows(page).filter({ hasText: 'Skärgårdens Kaffe AB' })).toHaveCount(1);
+  await expect(page.getByTestId('status').filter({ hasNotText: /^Pending$/ })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search companies' }).fill('no such company');
+  await expect(page.getByText('No subscriptions.')).toBeVisible();
+
+  for (const dark of ['false', 'true']) {
+    await page.evaluate((value) => localStorage.setItem('dark', value), dark);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Subscription status' }),
+    ).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.screenshot({ path: test.info().outputPath('subscription-status-en-dark.png') });
+});

@@ -40,6 +40,7 @@ import { webhooksRoutes } from './modules/engine/webhooks.routes';
 import { configurationRoutes } from './modules/subscriptions/configuration.routes';
 import { connectionRoutes } from './modules/subscriptions/connection.routes';
 import { subscriptionLifecycleRoutes } from './modules/subscriptions/lifecycle.routes';
+import { technicalRoutes } from './modules/subscriptions/technical.routes';
 import { assertStorableInput } from './http/input-guard';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -171,6 +172,7 @@ export async function buildApp(
       await api.register(subscriptionLifecycleRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(connectionRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(configurationRoutes, { ctx, prefix: '/subscriptions' });
+      await api.register(technicalRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(periodicTasksRoutes, { ctx, prefix: '/periodic-tasks' });
       await api.register(syncEntriesRoutes, { ctx, prefix: '/sync-entries' });
       await api.register(webhooksRoutes, { ctx, prefix: '/webhooks' });

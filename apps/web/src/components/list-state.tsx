@@ -36,7 +36,7 @@ export function ListState({
   if (loading)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   if (empty) return <Text c="dimmed">{emptyText}</Text>;

@@ -1,3 +1,4 @@
+import { stockholmDay } from '@portal/contracts/dates';
 import { formatMinor, vatInGross } from '@portal/connectors/money';
 import type { AppLocale } from '@portal/contracts/i18n/resources';
 import { can } from '@portal/contracts/permissions';
@@ -19,7 +20,7 @@ import {
   paidHistoryImport,
   setCheckoutSession,
 } from './checkout.repository';
-import { checkoutProvider, providerFailed, settleSession, stockholmToday } from './checkout.settle';
+import { checkoutProvider, providerFailed, settleSession } from './checkout.settle';
 import {
   FREE_IMPORT_DAYS,
   historyImportPrice,
@@ -94,7 +95,7 @@ async function importCharge(
   const found = await findScopedSubscription(ctx.db, scope, input.subscription_id);
   if (!found) throw notFound();
   const { subscription } = found;
-  const months = importMonths(input.start_date, stockholmToday(ctx.clock.now()));
+  const months = importMonths(input.start_date, stockholmDay(ctx.clock.now()));
   if (months === 0)
     throw fieldError('validation_error', 'start_date', 'checkout.errors.import_free', {
       days: FREE_IMPORT_DAYS,

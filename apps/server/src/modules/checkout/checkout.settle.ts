@@ -1,3 +1,4 @@
+import { stockholmDay } from '@portal/contracts/dates';
 import { stripeWebhooks } from '@portal/connectors/stripe/webhooks';
 import type { AppContext } from '../../context';
 import type { CheckoutRow } from '../../db/schema/billing';
@@ -5,11 +6,6 @@ import { refusal, withDetail } from '../../http/http-error';
 import { findCheckoutBySession, settleExpired, settlePaid } from './checkout.repository';
 import { StripeCheckoutError, stripeCheckout } from './stripe-checkout';
 import type { StripeSession } from './stripe-checkout';
-
-/** The day in Sweden, YYYY-MM-DD (pay dates, the free week). */
-export function stockholmToday(at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(at);
-}
 
 /** The portal's Stripe account, or 503 when card payments are not configured. */
 export function checkoutProvider(ctx: AppContext) {
@@ -45,7 +41,7 @@ export async function settleSession(
       return false;
     }
     const now = ctx.clock.now();
-    return settlePaid(ctx.db, checkout.id, now, stockholmToday(now));
+    return settlePaid(ctx.db, checkout.id, now, stockholmDay(now));
   }
   if (session.status === 'expired') return settleExpired(ctx.db, checkout.id);
   return false;

@@ -1,3 +1,4 @@
+import { stockholmDay } from '@portal/contracts/dates';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { subscriptions } from '../../db/schema/subscriptions';
@@ -42,11 +43,6 @@ export type RunResult =
     };
 
 const HOUR = 3_600_000;
-
-/** The day in Stockholm of an instant, YYYY-MM-DD (shops book in local time). */
-export function stockholmDay(at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(at);
-}
 
 export function summarize(counts: Counts): string {
   return Object.entries(counts)

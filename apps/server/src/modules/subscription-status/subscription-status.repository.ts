@@ -13,6 +13,7 @@ export interface StatusFilter {
   search?: string;
   status?: string;
   companyId?: number;
+  subscriptionId?: number;
   ordering: SubscriptionStatusOrdering;
   limit: number;
   offset: number;
@@ -55,6 +56,7 @@ function visible(scope: Scope, filter: StatusFilter): SQL {
   const conditions = [inCompanies(scope, subscriptions.companyId) ?? sql`true`];
   if (filter.search) conditions.push(sql`companies.name ILIKE ${containsPattern(filter.search)}`);
   if (filter.companyId) conditions.push(sql`subscriptions.company_id = ${filter.companyId}`);
+  if (filter.subscriptionId) conditions.push(sql`subscriptions.id = ${filter.subscriptionId}`);
   return sql.join(conditions, sql` AND `);
 }
 

@@ -14,7 +14,7 @@ import type { HealthRow } from './subscription-status.repository';
 const isoOf = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
-function toDto(row: HealthRow): SubscriptionStatusRow {
+export function toStatusRow(row: HealthRow): SubscriptionStatusRow {
   const elements = row.succeeded + row.failed;
   return {
     id: row.id,
@@ -71,5 +71,5 @@ export async function subscriptionStatus(
     ? distribution[query.status]
     : Object.values(distribution).reduce((sum, n) => sum + n, 0);
   const rows = count > query.offset ? await healthPage(ctx.db, scope, filter) : [];
-  return { count, distribution, results: rows.map(toDto) };
+  return { count, distribution, results: rows.map(toStatusRow) };
 }

@@ -23,7 +23,7 @@ export function CompanyUsersDrawer({
     >
       {isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : !data || data.length === 0 ? (
         <Text c="dimmed">{t('admin.companies.users_empty')}</Text>

@@ -36,7 +36,7 @@ export function BillingPage() {
         </Group>
       ) : isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : (
         <PlanSection plan={plan} />

@@ -38,7 +38,7 @@ export function AccountantsTable({ firm }: { firm: FirmRef }) {
     >
       {isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : !data || data.length === 0 ? (
         <Text c="dimmed">{t('team.firm.accountants.empty')}</Text>

@@ -84,7 +84,7 @@ function AssignCompaniesForm({
   if (companies.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   const list = companies.data?.results ?? [];

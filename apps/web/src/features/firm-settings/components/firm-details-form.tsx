@@ -49,7 +49,7 @@ export function FirmDetailsForm({ firmId }: { firmId: number }) {
         <FirmDetailsFields key={firm.id} firm={firm} />
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       )}
     </FirmSection>

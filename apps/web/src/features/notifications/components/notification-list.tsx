@@ -45,7 +45,7 @@ export function NotificationList() {
       </Group>
       {isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : !data || data.results.length === 0 ? (
         <Text c="dimmed" py="xl" ta="center">

@@ -38,7 +38,7 @@ export function ReconciliationReport() {
         </Group>
       ) : isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="status" aria-label={t('common.loading')} />
         </Center>
       ) : (
         <Stack gap="xl">

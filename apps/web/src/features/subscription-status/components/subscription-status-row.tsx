@@ -5,8 +5,8 @@ import {
 } from '@portal/contracts/schemas/subscription-status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLagText } from '../hooks/use-lag-text';
-import { HealthBreakdown } from './health-breakdown';
+import { HealthBreakdown } from '@/components/health/health-breakdown';
+import { useLagText } from '@/components/health/use-lag-text';
 import { BAND_COLORS, STATUS_COLORS } from './status-colors';
 
 export const COLUMNS = 7;
@@ -82,7 +82,12 @@ export function SubscriptionStatusRow({ row }: { row: Row }) {
       {open && (
         <Table.Tr>
           <Table.Td colSpan={COLUMNS}>
-            <HealthBreakdown row={row} id={breakdownId} />
+            <HealthBreakdown
+              health={row.health}
+              status={row.status}
+              title={t('subscription_status.breakdown.title', { company: row.company })}
+              id={breakdownId}
+            />
           </Table.Td>
         </Table.Tr>
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lagUnit } from '../utils/format-lag';
+import { lagUnit } from './format-lag';
 
 /** A lag in seconds as "12 h", in the interface's language. */
 export function useLagText() {

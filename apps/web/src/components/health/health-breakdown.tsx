@@ -1,18 +1,31 @@
 import { List, Stack, Text } from '@mantine/core';
-import { HEALTH, type SubscriptionStatusRow } from '@portal/contracts/schemas/subscription-status';
+import {
+  HEALTH,
+  type SubscriptionHealth,
+  type SubscriptionStatusRow,
+} from '@portal/contracts/schemas/subscription-status';
 import { useTranslation } from 'react-i18next';
-import { useLagText } from '../hooks/use-lag-text';
+import { useLagText } from './use-lag-text';
 
-/** The three components of one subscription's score and their sum. */
-export function HealthBreakdown({ row, id }: { row: SubscriptionStatusRow; id: string }) {
+/** The three components of one subscription's score (ADR 019) and their sum. */
+export function HealthBreakdown({
+  health: h,
+  status,
+  title,
+  id,
+}: {
+  health: SubscriptionHealth;
+  status: SubscriptionStatusRow['status'];
+  title: string;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const lagText = useLagText();
-  const h = row.health;
   const key = (name: string) => `subscription_status.breakdown.${name}`;
   return (
     <Stack gap={4} id={id} data-testid="health-breakdown">
       <Text size="sm" fw={500}>
-        {t(key('title'), { company: row.company })}
+        {title}
       </Text>
       <List size="sm" spacing={2}>
         <List.Item>
@@ -47,7 +60,7 @@ export function HealthBreakdown({ row, id }: { row: SubscriptionStatusRow; id: s
         </List.Item>
       </List>
       <Text size="sm" fw={500}>
-        {row.status === 'Error' ? t(key('error_status')) : t(key('total'), { score: h.score })}
+        {status === 'Error' ? t(key('error_status')) : t(key('total'), { score: h.score })}
       </Text>
     </Stack>
   );

