@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   ACTIVATION_CODE,
+  apiSignIn,
+  auth,
   BILLING,
   freshEmail,
   PASSWORD as DEMO_PASSWORD,
@@ -23,9 +25,10 @@ const PASSWORD = 'Journey123';
 /** the demo's Shopify shop, and its Fortnox company's organisation number */
 const SHOP = { domain: 'norrsken', token: 'shpat_demo_norrsken', secret: 'demo-shopify-secret' };
 const LEDGER_ORG = '556677-8899';
+const FORTNOX_DEMO_TOKEN = 'fortnox-demo-norrsken';
 
 function words(lang: Lang) {
-  const L = (sv: string, en: string) => (lang === 'sv' ? sv : en);
+  const L = <T>(sv: T, en: T): T => (lang === 'sv' ? sv : en);
   return {
     L,
     email: L('E-post', 'Email'),
@@ -49,6 +52,33 @@ function words(lang: Lang) {
       'The connection is in a bad state: please verify the credentials. Contact support if it persists.',
     ),
   };
+}
+
+/**
+ * What the import left in the Fortnox simulator: the vouchers that carry this subscription's
+ * marker (read with the demo company's own token), and how many sync entries say booked.
+ */
+async function fortnoxVouchers(request: APIRequestContext, email: string, id: number) {
+  const user = await apiSignIn(request, email, PASSWORD);
+  const connections = await request.get(`/api/subscriptions/${id}/connections/`, {
+    headers: auth(user.key),
+  });
+  const base = ((await connections.json()) as { accounting: { base_url: string } }).accounting
+    .base_url;
+  const technical = await request.get(`/api/subscriptions/${id}/technical/`, {
+    headers: auth(user.key),
+  });
+  const { recent_entries } = (await technical.json()) as {
+    recent_entries: { status: string; target_reference: string | null }[];
+  };
+  const booked = recent_entries.filter((e) => e.status === 'Success' && e.target_reference).length;
+  const listed = await request.get(`${base.replace(/\/$/, '')}/3/vouchers?limit=500`, {
+    headers: { Authorization: `Bearer ${FORTNOX_DEMO_TOKEN}` },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const body = (await listed.json()) as { Vouchers: { Comments?: string }[] };
+  const vouchers = body.Vouchers.filter((v) => v.Comments?.startsWith(`portal:${id}:`)).length;
+  return { vouchers, booked };
 }
 
 async function checkAxe(page: Page) {
@@ -214,6 +244,127 @@ for (const lang of ['sv', 'en'] as const) {
     await expect(shop.getByTestId('connection-test-app')).toHaveText(w.valid);
     await checkAxe(page);
 
-    expect(id).toBeGreaterThan(0);
+    // the ledger: Fortnox's own consent page (the demo's simulator), its company, Allow
+    const ledger = page.getByRole('region', {
+      name: L(/^Bokföring · Fortnox/, /^Accounting · Fortnox/),
+    });
+    await ledger
+      .getByRole('button', { name: L('Anslut med Fortnox', 'Connect with Fortnox') })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Authorize portal-client to use Fortnox' }),
+    ).toBeVisible();
+    await checkAxe(page);
+    await page.getByRole('radio', { name: /Norrsken Handel AB/ }).check();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app-settings/${id}\\?tab=connection$`));
+    await expect(ledger.getByTestId('connection-test-accounting')).toHaveText(w.valid);
+    await expect(ledger.getByText(L('Kopplad', 'Connected'), { exact: true })).toBeVisible();
+    await checkAxe(page);
+
+    // the mapping: an account outside its BAS range is used only after confirming
+    await page.getByRole('tab', { name: w.tab.configure }).click();
+    const clearing = page.getByRole('textbox', { name: L('Avräkningskonto', 'Clearing account') });
+    await expect(clearing).toHaveValue('1580');
+    await clearing.fill('');
+    await clearing.blur();
+    await expect(
+      page
+        .getByText(
+          L('Fyll i alla obligatoriska konton.', 'Please fill out all mandatory accounts.'),
+        )
+        .first(),
+    ).toBeVisible();
+    await clearing.fill('1930');
+    await page.getByRole('button', { name: L('Spara inställningar', 'Save settings') }).click();
+    const confirm = page.getByRole('dialog', {
+      name: L('Konton utanför BAS-intervallet', 'Accounts outside the BAS range'),
+    });
+    await expect(confirm.getByTestId('out-of-range')).toContainText('1930');
+    await expect(confirm.getByTestId('out-of-range')).toContainText('1500–1699');
+    await checkAxe(page);
+    await confirm.getByRole('button', { name: L('Ja, använd dem', 'Yes, use them') }).click();
+    await expect(
+      page.getByText(L('Inställningarna är sparade.', 'The settings are saved.')),
+    ).toBeVisible();
+
+    // the preview books the shop's latest real order on paper, with the confirmed account
+    await page
+      .getByRole('button', { name: L('Visa förhandsgranskning', 'Show the preview') })
+      .click();
+    const voucher = page.getByTestId('preview-voucher').first();
+    await expect(voucher).toBeVisible();
+    await expect(voucher).toContainText('1930');
+    await checkAxe(page);
+
+    // activation: 30 days back costs, the estimate says how long, the check reads the ledger
+    await page.getByRole('tab', { name: w.tab.activate }).click();
+    const start = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const startDate = page.getByLabel(L('Startdatum', 'Start date'));
+    await startDate.fill(start);
+    await startDate.blur();
+    await expect(page.getByTestId('import-estimate')).toHaveText(
+      L(
+        /^Cirka \d[\d\s]* ordrar, (ungefär \d.+|under en minut)\.$/,
+        /^About \d[\d,]* orders, (roughly \d.+|less than a minute)\.$/,
+      ),
+    );
+    const check = page.getByRole('region', {
+      name: L('Kontroll före aktivering', 'Check before activating'),
+    });
+    await check.getByRole('button', { name: L('Kör kontrollen', 'Run the check') }).click();
+    await expect(check.getByTestId('check-organisation_number')).toContainText(
+      L('Organisationsnummer: Godkänd', 'Organisation number: Passed'),
+    );
+    await expect(check.getByTestId('check-accounts')).toContainText(
+      L('Konton och räkenskapsår: Godkänd', 'Accounts and financial year: Passed'),
+    );
+    await expect(check.getByTestId('dry-run-voucher').first()).toBeVisible();
+    await checkAxe(page);
+    const activate = page.getByRole('button', { name: L('Aktivera', 'Activate'), exact: true });
+    await expect(activate).toBeDisabled();
+
+    // the history is paid on the payment provider's page (the demo's Stripe simulator)
+    await page
+      .getByRole('button', { name: L('Betala historiken med kort', 'Pay for the history by card') })
+      .click();
+    await expect(page).not.toHaveURL(/\/app-settings\//);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/app-settings/${id}\\?tab=activate&checkout=\\d+`));
+    await expect(page.getByText(L(/Betald historik från/, /History paid from/))).toBeVisible();
+    await startDate.fill(start);
+    await startDate.blur();
+    await page
+      .getByRole('checkbox', {
+        name: L(/Jag har läst vanliga frågor och villkoren/, /I have read the FAQ and the terms/),
+      })
+      .check();
+    await checkAxe(page);
+    await activate.click();
+    await expect(
+      page.getByText(
+        L(
+          'Prenumerationen är aktiverad. Importen har startat.',
+          'The subscription is activated. The import has started.',
+        ),
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('import-progress')).toBeVisible();
+    await expect(page.getByTestId('subscription-status').first()).toHaveText(L('Aktiv', 'Active'));
+    await checkAxe(page);
+
+    // the import books the month's orders: in the sync entries, and as vouchers in Fortnox
+    await expect(page.getByText(L('Importen är klar', 'The import is done'))).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await page.getByRole('tab', { name: w.tab.technical }).click();
+    const entries = page.getByTestId('recent-entries');
+    await expect(entries.getByRole('row').nth(1)).toContainText(L('Lyckad', 'Success'));
+    await checkAxe(page);
+
+    const { vouchers, booked } = await fortnoxVouchers(request, email, id);
+    expect(booked).toBeGreaterThan(0);
+    expect(vouchers).toBeGreaterThanOrEqual(booked);
   });
 }

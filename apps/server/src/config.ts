@@ -75,7 +75,20 @@ export interface Config {
   credentialsKey: Buffer | undefined;
   /** card payments through Stripe Checkout (ADR 018); the demo points it at its simulator */
   stripe: StripeCheckoutSettings;
+  /** the portal's OAuth2 client at each ledger (ADR 020); none: tokens are entered by hand */
+  oauthClients: Partial<Record<OAuthProvider, OAuthClient>>;
 }
+
+export type OAuthProvider = 'fortnox' | 'visma';
+
+/** The portal registered as an app at the provider. */
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The simulators' own client: outside production the demo and tests connect through it. */
+const SIMULATOR_CLIENT: OAuthClient = { clientId: 'portal-client', clientSecret: 'portal-secret' };
 
 /** The portal's own Stripe account (STRIPE_* variables); no secret key: card payments off. */
 export interface StripeCheckoutSettings {
@@ -154,7 +167,22 @@ export function loadConfig(env: Env = process.env, argv: string[] = []): Config 
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       apiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, ''),
     },
+    oauthClients: {
+      fortnox: oauthClientFrom(env, 'FORTNOX'),
+      visma: oauthClientFrom(env, 'VISMA'),
+    },
   };
+}
+
+/** `<PREFIX>_CLIENT_ID` and `<PREFIX>_CLIENT_SECRET`; outside production the simulators' client. */
+function oauthClientFrom(env: Env, prefix: string): OAuthClient | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (clientId && clientSecret) return { clientId, clientSecret };
+  if (clientId || clientSecret) {
+    throw new Error(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are set together.`);
+  }
+  return env.NODE_ENV === 'production' ? undefined : SIMULATOR_CLIENT;
 }
 
 /** CREDENTIALS_KEY: required in production, where keys must not be readable from the database. */

@@ -72,6 +72,8 @@ export const ROUTES: readonly RouteDef[] = [
   gated('/add-apps', 'add-apps', 'manage:apps'),
   gated('/app-settings/:id', 'app-settings', 'manage:apps', { menu: false }),
   gated('/bank-connect/:id', 'bank-connect', 'manage:apps', { menu: false }),
+  // where Fortnox and Visma send the person back after consenting (ADR 020)
+  gated('/oauth/callback', 'oauth-callback', 'manage:apps', { menu: false }),
   gated('/billing', 'billing', 'view:billing'),
   gated('/report', 'report', 'view:report'),
   gated('/sales-panel', 'sales-panel', 'view:sales-panel'),

@@ -43,4 +43,21 @@ describe('loadConfig', () => {
     expect(config.tokenTtlHours).toBe(2);
     expect(() => loadConfig({ TOKEN_TTL_HOURS: '-1' })).toThrow('TOKEN_TTL_HOURS');
   });
+
+  it("connects Fortnox and Visma with the simulators' client outside production, else with its own", () => {
+    const simulators = { clientId: 'portal-client', clientSecret: 'portal-secret' };
+    expect(loadConfig({}).oauthClients).toEqual({ fortnox: simulators, visma: simulators });
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      CREDENTIALS_KEY: key,
+      FORTNOX_CLIENT_ID: 'fx-id',
+      FORTNOX_CLIENT_SECRET: 'fx-secret',
+    });
+    expect(production.oauthClients).toEqual({
+      fortnox: { clientId: 'fx-id', clientSecret: 'fx-secret' },
+      visma: undefined,
+    });
+    expect(() => loadConfig({ VISMA_CLIENT_ID: 'only-the-id' })).toThrow('VISMA_CLIENT_SECRET');
+  });
 });

@@ -187,6 +187,8 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
       accounts: Object.fromEntries(MAPPED_ACCOUNTS.map((key) => [key, '1580'])),
       confirmed: [...MAPPED_ACCOUNTS],
     },
+    'POST /api/subscriptions/:id/activation/check/': {},
+    'POST /api/subscriptions/:id/activation/estimate/': { start_date: '2026-11-20' },
     'PATCH /api/billing/subscriptions/:id/interval/': { payment_interval: 'yearly' },
     'PATCH /api/companies/:id/': { name: 'Kapat AB' },
     'POST /api/companies/:id/accountants/': { user_id: spare },

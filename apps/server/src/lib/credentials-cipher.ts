@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * Connection credentials (API keys, OAuth tokens) are kept encrypted with AES-256-GCM: the
@@ -24,6 +24,11 @@ export function parseCredentialsKey(value: string): Buffer {
 /** The key from now on; none means the development key again. */
 export function useCredentialsKey(value?: Buffer) {
   key = value ?? DEVELOPMENT_KEY;
+}
+
+/** A key of its own for another purpose (signing OAuth state), from the credentials key. */
+export function derivedKey(purpose: string): Buffer {
+  return createHmac('sha256', key).update(`bokforingsportalen ${purpose}`).digest();
 }
 
 export function sealCredentials(credentials: Credentials): SealedCredentials {

@@ -54,6 +54,12 @@ export const DEMO_CHECKOUT = {
 const NORRSKEN = '556677-8899';
 const FJALL = '559123-4567';
 
+/**
+ * Fjällbutiken's own Fortnox company, reached only through "Connect with Fortnox" (ADR 020): a
+ * new subscription of the sandbox company books there, never into Norrsken's books.
+ */
+const FORTNOX_FJALL = 'fortnox-demo-fjall';
+
 /** The simulated connection of each side of a demo subscription, by company and system. */
 const DEMO_CONNECTIONS: Record<string, Record<string, Record<string, string>>> = {
   [NORRSKEN]: {
@@ -132,13 +138,28 @@ export async function startDemoSimulators(
     ],
     seed: 2026,
   });
-  const fortnox = await createFortnoxSimulator({ tokens: [DEMO_PROVIDERS.fortnox.access_token] });
+  const fortnox = await createFortnoxSimulator({
+    tokens: [DEMO_PROVIDERS.fortnox.access_token, FORTNOX_FJALL],
+  });
+  // the consent page names each company as the portal does
+  fortnox.state.tenants.get(DEMO_PROVIDERS.fortnox.access_token)!.company = {
+    name: 'Norrsken Handel AB',
+    organisationNumber: NORRSKEN,
+  };
+  fortnox.state.tenants.get(FORTNOX_FJALL)!.company = {
+    name: 'Fjällbutiken i Åre AB',
+    organisationNumber: FJALL,
+  };
   const stripe = await createStripeSimulator({
     keys: [DEMO_PAYMENTS.stripe.secret_key],
     seed: 2026,
   });
   const klarna = await createKlarnaSimulator({ merchant: { ...DEMO_PAYMENTS.klarna }, seed: 2026 });
   const visma = await createVismaSimulator({ tokens: [DEMO_PAYMENTS.visma.access_token] });
+  Object.assign(visma.state.companies.get(DEMO_PAYMENTS.visma.access_token)!.settings, {
+    Name: 'Fjällbutiken i Åre AB',
+    CorporateIdentityNumber: FJALL,
+  });
   // the portal's own account is not a customer's: a simulator of its own (no STRIPE_SECRET_KEY)
   const checkout = ctx.config.stripe.secretKey
     ? undefined

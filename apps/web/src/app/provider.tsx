@@ -1,7 +1,8 @@
 import { MantineProvider, useComputedColorScheme } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cssVariablesResolver, themeFor } from './theme';
 import { darkFlagColorSchemeManager } from '@/lib/color-scheme';
 import { queryClient } from '@/lib/query-client';
 import { AppToastContainer } from '@/lib/toast';
@@ -13,6 +14,9 @@ function ThemedToasts() {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  const theme = useMemo(() => themeFor(close), [close]);
   return (
     <MantineProvider
       theme={theme}

@@ -34,6 +34,7 @@ const SCREENS: Record<string, LazyScreen> = {
   report: () => import('./routes/report'),
   'app-settings': () => import('./routes/app-settings'),
   'bank-connect': () => import('./routes/bank-connect'),
+  'oauth-callback': () => import('./routes/oauth-callback'),
   'app-catalogue': () => import('./routes/app-catalogue'),
   'add-apps': () => import('./routes/add-apps'),
   'standalone-apps': () => import('./routes/standalone-apps'),

@@ -13,6 +13,7 @@ import { FORTNOX_RATE, fortnoxTransport } from './client';
 import type { FortnoxApi } from './client';
 import { fortnoxCredentials, fortnoxTokenUrl } from './credentials';
 import { splitInvoice } from './mapping/invoice';
+import { chartOn, readCompany, writeProblems } from './resources/company';
 import { creditInvoiceOnce, bookInvoiceOnce } from './resources/invoices';
 import { cachedReferenceData } from './resources/reference-data';
 import type { ReferenceData } from './resources/reference-data';
@@ -94,6 +95,9 @@ function openSession(settings: ConnectionSettings, runtime?: ConnectorRuntime): 
     async test() {
       await api.request({ path: '3/financialyears', query: { limit: 1 } });
     },
+    company: () => readCompany(api),
+    chartOfAccounts: (date) => chartOn(ref, date),
+    writeProblems: (from) => writeProblems(api, series, from),
     check: (document) => checkDocument(document, ref, api),
     async bookOnce(document, marker) {
       switch (document.type) {
@@ -126,6 +130,8 @@ export const fortnoxConnector: AccountingConnector = {
     write: ['vouchers', 'invoices', 'customers', 'articles'],
   },
   rateLimit: FORTNOX_RATE,
+  // a voucher: look for the marker, create; an invoice: marker, customer (found or made), create, bookkeep
+  requestsPerDocument: { voucher: 2, invoice: 5, credit_invoice: 4 },
   defaultBaseUrl: 'https://api.fortnox.se',
   open: openSession,
 };

@@ -101,6 +101,11 @@ export interface AppSession {
   changes(window: ChangeWindow): AsyncIterable<SourceItem>;
   /** one element again (manual trigger for one element, webhook hint) */
   element(kind: SourceElement['kind'], id: string): Promise<SourceItem>;
+  /**
+   * How many orders `changes` would yield for the window, in one call where the provider counts
+   * them (Shopify's ordersCount, WooCommerce's X-WP-Total). Absent: the caller counts `changes`.
+   */
+  countOrders?(window: ChangeWindow): Promise<number>;
 }
 
 /** What a verified webhook tells the engine: which element to look at again. */
@@ -139,8 +144,36 @@ export interface BookedReference {
   recovered: boolean;
 }
 
+/** Whose books a ledger connection opens (the wrong-company mistake shows here). */
+export interface LedgerCompany {
+  name: string;
+  /** as the ledger writes it, e.g. 556677-8899 */
+  organisationNumber: string;
+}
+
+/** The ledger's chart of accounts as of one date. */
+export interface LedgerChart {
+  /** whether a financial year of the ledger covers the date */
+  yearCovers: boolean;
+  /** the accounts of that year (the latest year's when none covers it), by number */
+  accounts: ReadonlyMap<string, { active: boolean }>;
+}
+
+/** Why the ledger would refuse every document from a date on, whatever its rows. */
+export type WriteProblem =
+  /** the voucher series the connection books into does not exist */
+  | { code: 'voucher_series_missing'; series: string }
+  /** the books are locked up to and including `until` */
+  | { code: 'locked'; until: string };
+
 export interface LedgerSession {
   test(): Promise<void>;
+  /** the company the connection books into, from the ledger's own settings */
+  company?(): Promise<LedgerCompany>;
+  /** the accounts of the financial year covering `date`, read once per session */
+  chartOfAccounts?(date: string): Promise<LedgerChart>;
+  /** what stops any voucher dated `from` or later being written; none when it can be */
+  writeProblems?(from: string): Promise<WriteProblem[]>;
   /** the ledger's constraints, checked before posting: reasons it would refuse, none when fine */
   check(document: LedgerDocument): Promise<string[]>;
   /** books once: looks for `marker` first and creates only when it is not there */
@@ -149,6 +182,11 @@ export interface LedgerSession {
 
 export interface AccountingConnector extends ConnectorBase {
   kind: 'accounting';
+  /**
+   * Requests booking one new document takes (look for its marker, create it; an invoice also
+   * its customer and bookkeeping), for estimating an import against `rateLimit`.
+   */
+  requestsPerDocument?: Record<LedgerDocument['type'], number>;
   open(settings: ConnectionSettings, runtime?: ConnectorRuntime): LedgerSession;
 }
 

@@ -52,6 +52,7 @@ export function openShopify(
     test: async () => void (await reads.shop()),
     changes: (window) => reads.changes(window),
     element: (kind, id) => reads.element(kind, id),
+    countOrders: (window) => reads.countOrders(window),
   };
 }
 

@@ -13,6 +13,7 @@ import { VISMA_RATE, withQuotaWait } from './client';
 import type { VismaApi } from './client';
 import { vismaCredentials, vismaTokenUrl } from './credentials';
 import { splitInvoice } from './mapping/invoice';
+import { chartOn, readCompany, writeProblems } from './resources/company';
 import { bookInvoiceOnce, creditInvoiceOnce } from './resources/invoices';
 import { cachedReferenceData } from './resources/reference-data';
 import type { ReferenceData } from './resources/reference-data';
@@ -82,6 +83,9 @@ function openSession(settings: ConnectionSettings, runtime?: ConnectorRuntime): 
     async test() {
       await api.request({ path: 'v2/companysettings' });
     },
+    company: () => readCompany(ref),
+    chartOfAccounts: (date) => chartOn(ref, date),
+    writeProblems: (from) => writeProblems(ref, from),
     check: (document) => checkDocument(document, ref, api),
     bookOnce(document, marker) {
       if (document.type === 'voucher') return bookVoucherOnce(api, document, marker);
@@ -105,6 +109,8 @@ export const vismaConnector: AccountingConnector = {
     write: ['vouchers', 'invoices', 'customers', 'articles'],
   },
   rateLimit: VISMA_RATE,
+  // a voucher: look for the marker, create; an invoice: marker, customer, article, create
+  requestsPerDocument: { voucher: 2, invoice: 5, credit_invoice: 5 },
   defaultBaseUrl: 'https://eaccountingapi.vismaonline.com',
   open: openSession,
 };

@@ -1,6 +1,9 @@
 import type { CredentialScheme } from '../sdk/connector';
 
 export const VISMA_TOKEN_PATH = '/connect/token';
+export const VISMA_AUTHORIZE_PATH = '/connect/authorize';
+/** The API, sales and accounting, and offline_access for a refresh token. */
+export const VISMA_SCOPES = 'ea:api ea:sales ea:accounting offline_access';
 
 /**
  * OAuth2 as Visma's identity server runs it: an access token (one hour) and a refresh token
@@ -27,4 +30,12 @@ export function vismaTokenUrl(baseUrl: string): string {
     return `https://identity.vismaonline.com${VISMA_TOKEN_PATH}`;
   }
   return new URL(VISMA_TOKEN_PATH, baseUrl).toString();
+}
+
+/** Where the person consents: identity.vismaonline.com for the real API, else beside the API. */
+export function vismaAuthorizeUrl(baseUrl: string): string {
+  if (new URL(baseUrl).hostname === 'eaccountingapi.vismaonline.com') {
+    return `https://identity.vismaonline.com${VISMA_AUTHORIZE_PATH}`;
+  }
+  return new URL(VISMA_AUTHORIZE_PATH, baseUrl).toString();
 }

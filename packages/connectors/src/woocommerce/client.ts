@@ -81,6 +81,25 @@ export function ordersModified(transport: HttpTransport, window: OrderWindowQuer
   });
 }
 
+/** How many orders in `statuses` the window holds: WordPress's X-WP-Total of a one-item page. */
+export async function countOrdersModified(
+  transport: HttpTransport,
+  window: Omit<OrderWindowQuery, 'perPage'>,
+  statuses: readonly string[],
+): Promise<number> {
+  const response = await transport.request<unknown[]>({
+    path: `${API}/orders`,
+    query: {
+      modified_after: window.modifiedAfter,
+      modified_before: window.modifiedBefore,
+      dates_are_gmt: 'true',
+      status: statuses.join(','),
+      per_page: 1,
+    },
+  });
+  return Number(response.headers.get('x-wp-total') ?? response.body.length);
+}
+
 export function orderRefunds(transport: HttpTransport, orderId: number | string, perPage: number) {
   return listAll<WooListedRefund>(transport, `orders/${orderId}/refunds`, { per_page: perPage });
 }

@@ -9,6 +9,7 @@ import type {
 } from '../sdk/connector';
 import type { HttpTransport } from '../sdk/transport';
 import {
+  countOrdersModified,
   getOrder,
   getRefund,
   orderRefunds,
@@ -32,6 +33,9 @@ export const UNPAID_STATUSES: readonly string[] = [
   'cancelled',
   'checkout-draft',
 ];
+
+/** WooCommerce's own statuses of orders that were paid (custom statuses are not counted). */
+const PAID_STATUSES = ['processing', 'on-hold', 'completed', 'refunded'];
 
 export interface WooConnectorOptions {
   /** orders per page, 1–100; 100 in production, smaller in tests to reach the page edges */
@@ -103,6 +107,22 @@ async function* changes(
   }
 }
 
+/** Paid orders updated in the window, asked as `changes` asks (to the second, `until` included). */
+function countOrders(transport: HttpTransport, window: ChangeWindow): Promise<number> {
+  const since = Date.parse(window.since);
+  const until = Date.parse(window.until);
+  if (Number.isNaN(since) || Number.isNaN(until))
+    throw new ConnectorError('validation', `Not a change window: ${window.since}–${window.until}`);
+  return countOrdersModified(
+    transport,
+    {
+      modifiedAfter: gmtSeconds(since),
+      modifiedBefore: gmtSeconds(Math.floor(until / 1000) * 1000 + 1000),
+    },
+    PAID_STATUSES,
+  );
+}
+
 /** `refund` ids are "orderId/refundId": a refund is only reachable through its order. */
 async function element(
   transport: HttpTransport,
@@ -155,6 +175,7 @@ function openSession(
     test: () => ping(transport),
     changes: (window) => changes(transport, perPage, window),
     element: (kind, id) => element(transport, kind, id),
+    countOrders: (window) => countOrders(transport, window),
   };
 }
 

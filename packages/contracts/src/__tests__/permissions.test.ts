@@ -34,6 +34,7 @@ const SPEC_2: Record<string, Role[] | 'signedIn'> = {
   'add-apps': COMPANY,
   'app-settings': COMPANY,
   'bank-connect': COMPANY,
+  'oauth-callback': COMPANY,
   billing: COMPANY,
   report: COMPANY,
   'sales-panel': COMPANY,

@@ -51,19 +51,21 @@ export type PreviewRequest = z.infer<typeof PreviewRequest>;
 
 const Amount = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** What the engine would book, without booking it; amounts as decimal strings. */
-export const PreviewResponse = z.object({
-  documents: z.array(
-    z.object({
-      type: z.enum(['voucher']),
-      date: z.string(),
-      description: z.string(),
-      currency: z.string(),
-      rows: z.array(
-        z.object({ account: z.string(), debit: Amount, credit: Amount, description: z.string() }),
-      ),
-    }),
+/** One document the engine would book; amounts as decimal strings. */
+export const PreviewDocument = z.object({
+  type: z.enum(['voucher']),
+  date: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  rows: z.array(
+    z.object({ account: z.string(), debit: Amount, credit: Amount, description: z.string() }),
   ),
+});
+export type PreviewDocument = z.infer<typeof PreviewDocument>;
+
+/** What the engine would book, without booking it. */
+export const PreviewResponse = z.object({
+  documents: z.array(PreviewDocument),
   warnings: z.array(z.object({ code: z.string(), message: z.string() })),
 });
 export type PreviewResponse = z.infer<typeof PreviewResponse>;

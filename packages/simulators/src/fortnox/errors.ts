@@ -18,6 +18,8 @@ export const errorCodes = {
   customerNotFound: 2000433,
   alreadyCredited: 2000742,
   invalidParameter: 2000759,
+  voucherSeriesNotFound: 2000762,
+  lockedPeriod: 2000769,
   internal: 2000000,
 } as const;
 

@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { SimulatorState } from './state';
 
 export const tokenPath = '/oauth-v1/token';
+/** Where Fortnox (apps.fortnox.se) sends the person to consent. */
+export const authorizePath = '/oauth-v1/auth';
 
 /** The OAuth2 client the simulator knows unless told otherwise. */
 export const defaultClients: Readonly<Record<string, string>> = {
@@ -33,8 +35,9 @@ function basicClient(header: string | undefined): [string, string] | undefined {
 }
 
 /**
- * `POST /oauth-v1/token` with `grant_type=refresh_token`: the client authenticates with HTTP
- * Basic, the form carries the refresh token, and the answer is a new token pair (RFC 6749 §6).
+ * `POST /oauth-v1/token`: the client authenticates with HTTP Basic; `authorization_code` redeems
+ * a one-time code from the consent page (same client, same redirect_uri), `refresh_token` turns
+ * a live refresh token into a new pair (RFC 6749 §4.1.3, §6).
  */
 export async function answerTokenRequest(
   req: IncomingMessage,
@@ -46,8 +49,19 @@ export async function answerTokenRequest(
   if (!client || clients[client[0]] !== client[1]) {
     return oauthError(401, 'invalid_client', 'Client authentication failed.');
   }
-  if (form.get('grant_type') !== 'refresh_token') {
-    return oauthError(400, 'unsupported_grant_type', 'Only refresh_token is supported here.');
+  const grantType = form.get('grant_type');
+  if (grantType === 'authorization_code') {
+    const code = form.get('code') ?? '';
+    const tokens = state.redeemCode(code, client[0], form.get('redirect_uri') ?? '');
+    if (!tokens) return oauthError(400, 'invalid_grant', 'Invalid authorization code.');
+    return { status: 200, body: tokens };
+  }
+  if (grantType !== 'refresh_token') {
+    return oauthError(
+      400,
+      'unsupported_grant_type',
+      'Only authorization_code and refresh_token are supported.',
+    );
   }
   const tokens = state.refresh(form.get('refresh_token') ?? '');
   if (!tokens) return oauthError(400, 'invalid_grant', 'Invalid refresh token.');

@@ -1,4 +1,5 @@
 import type { Route } from './http';
+import { companyRoutes } from './routes/company';
 
 interface CompiledRoute {
   route: Route;
@@ -11,9 +12,15 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/**
+ * Every company's own settings (who it is, its voucher series, its locked period) are always
+ * served, after the resource routes the server passes.
+ */
+const alwaysServed: readonly Route[] = companyRoutes;
+
 /** Routes match in list order, so fixed segments (`sublist`) must precede parameters. */
 export function createRouter(routes: readonly Route[]) {
-  const compiled: CompiledRoute[] = routes.map((route) => {
+  const compiled: CompiledRoute[] = [...routes, ...alwaysServed].map((route) => {
     const names: string[] = [];
     const source = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
       names.push(name);

@@ -19,8 +19,31 @@ export const basChart: ReadonlyArray<readonly [number, string]> = [
   [3520, 'Fakturerade frakter'],
   [3730, 'Lämnade rabatter'],
   [3740, 'Öres- och kronutjämning'],
+  [3960, 'Valutakursvinster på fordringar och skulder av rörelsekaraktär'],
+  [6351, 'Konstaterade förluster på kundfordringar'],
   [6570, 'Bankkostnader'],
+  [7960, 'Valutakursförluster på fordringar och skulder av rörelsekaraktär'],
 ];
+
+export interface VoucherSeries {
+  Code: string;
+  Description: string;
+  Manual: boolean;
+}
+
+/** The series a new Fortnox company has; A takes manual and imported vouchers. */
+export const seedVoucherSeries = (): VoucherSeries[] =>
+  [
+    ['A', 'Redovisningsverifikationer', true],
+    ['B', 'Kundfakturor', false],
+    ['C', 'Kundinbetalningar', false],
+    ['D', 'Leverantörsfakturor', false],
+    ['E', 'Leverantörsutbetalningar', false],
+  ].map(([Code, Description, Manual]) => ({
+    Code: Code as string,
+    Description: Description as string,
+    Manual: Manual as boolean,
+  }));
 
 export interface FinancialYear {
   Id: number;

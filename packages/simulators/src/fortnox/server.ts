@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorCodes, FortnoxError } from './errors';
+import { handleAuthorize, type AuthorizeEndpoint } from '../common/consent-page';
 import { createFaults, type FaultConfig, type Faults } from '../common/faults';
 import { readJson, sendJson } from './http';
 import { createRateLimiter } from './rate-limit';
-import { answerTokenRequest, defaultClients, tokenPath } from './oauth';
+import { answerTokenRequest, authorizePath, defaultClients, tokenPath } from './oauth';
 import { createRouter } from './router';
 import { accountRoutes } from './routes/accounts';
 import { articleRoutes } from './routes/articles';
@@ -25,7 +26,7 @@ export interface FortnoxSimulatorOptions {
   faults?: FaultConfig;
   /** false turns the 25-per-5-s limit off (benchmarks, long fault runs) */
   rateLimit?: boolean;
-  /** OAuth2 clients (client_id → client_secret) allowed to refresh tokens */
+  /** OAuth2 clients (client_id → client_secret) allowed to authorize and refresh */
   clients?: Readonly<Record<string, string>>;
 }
 
@@ -57,6 +58,15 @@ export async function createFortnoxSimulator(
     ...currencyRoutes,
     ...articleRoutes,
   ]);
+  const clients = options.clients ?? defaultClients;
+  const authorize: AuthorizeEndpoint = {
+    provider: 'Fortnox',
+    path: authorizePath,
+    clients,
+    companies: () => [...state.tenants.values()].map((tenant) => tenant.company),
+    issueCode: (index, client, redirectUri) =>
+      state.authorize([...state.tenants.keys()][index]!, client, redirectUri),
+  };
   let baseUrl = '';
   let received = 0;
   const receivedBy = new Map<string, number>();
@@ -94,10 +104,11 @@ export async function createFortnoxSimulator(
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
     receivedBy.set(bearer, (receivedBy.get(bearer) ?? 0) + 1);
     try {
+      if (await handleAuthorize(req, res, authorize)) return;
       const isTokenRequest =
         req.method === 'POST' && new URL(req.url ?? '/', baseUrl).pathname === tokenPath;
       const result = isTokenRequest
-        ? await answerTokenRequest(req, state, options.clients ?? defaultClients)
+        ? await answerTokenRequest(req, state, clients)
         : await answer(req);
       if (result === 'hang') return;
       await sleep(faults.config.latencyMs ?? 0);

@@ -2,9 +2,11 @@ import {
   basChart,
   seedCurrencies,
   seedFinancialYears,
+  seedVoucherSeries,
   vatCodes,
   type Currency,
   type FinancialYear,
+  type VoucherSeries,
 } from './seed';
 import { createTokens, type TokenSet } from './tokens';
 
@@ -103,11 +105,16 @@ export interface Article {
 /** One Fortnox company; `token` is the static access token it was created with. */
 export interface Tenant {
   token: string;
+  /** who the company is, as the consent page names it */
+  company: { name: string; organisationNumber: string };
   financialYears: FinancialYear[];
   accounts: Map<number, Account>;
   currencies: Currency[];
   articles: Article[];
   vouchers: Voucher[];
+  voucherSeries: VoucherSeries[];
+  /** the last day of the locked period (no voucher on or before it), null when none is locked */
+  lockedUntil: string | null;
   /** Last voucher number per `${financialYearId}:${series}`. */
   voucherNumbers: Map<string, number>;
   customers: Customer[];
@@ -125,6 +132,10 @@ export interface SimulatorState {
   tenant(token: string): Tenant | undefined;
   /** OAuth2: a fresh access and refresh token for the company of `tenantToken` */
   grant(tenantToken: string): TokenSet;
+  /** OAuth2: a one-time code for the company, as the consent page's Allow redirects with */
+  authorize(tenantToken: string, client?: string, redirectUri?: string): string;
+  /** OAuth2: the tokens a code buys, once, for its client and redirect URI */
+  redeemCode(code: string, client: string, redirectUri: string): TokenSet | undefined;
   /** OAuth2 refresh: new tokens for a live refresh token, which then stops working */
   refresh(refreshToken: string): TokenSet | undefined;
   /** the access token answers 401 from now on (as when its hour is over) */
@@ -133,12 +144,15 @@ export interface SimulatorState {
   revoke(token: string): void;
 }
 
+export const defaultClient = 'portal-client';
+
 export function createState(now: () => number, tokens: readonly string[]): SimulatorState {
   const tenants = new Map<string, Tenant>();
   const access = createTokens(now);
   const addTenant = (token: string): Tenant => {
     const tenant: Tenant = {
       token,
+      company: { name: `Företaget ${token}`, organisationNumber: '556677-8899' },
       financialYears: seedFinancialYears(now()),
       accounts: new Map(
         basChart.map(([n, Description]) => [
@@ -149,6 +163,8 @@ export function createState(now: () => number, tokens: readonly string[]): Simul
       currencies: seedCurrencies(new Date(now()).toISOString().slice(0, 10)),
       articles: [],
       vouchers: [],
+      voucherSeries: seedVoucherSeries(),
+      lockedUntil: null,
       voucherNumbers: new Map(),
       customers: [],
       invoices: [],
@@ -164,14 +180,18 @@ export function createState(now: () => number, tokens: readonly string[]): Simul
     const key = access.company(token);
     return key === undefined ? undefined : tenants.get(key);
   };
+  const known = (tenantToken: string) => {
+    if (!tenants.has(tenantToken)) throw new Error(`No company for ${tenantToken}`);
+    return tenantToken;
+  };
   return {
     tenants,
     addTenant,
     tenant: lookup,
-    grant: (tenantToken) => {
-      if (!tenants.has(tenantToken)) throw new Error(`No company for ${tenantToken}`);
-      return access.issue(tenantToken);
-    },
+    grant: (tenantToken) => access.issue(known(tenantToken)),
+    authorize: (tenantToken, client = defaultClient, redirectUri = '') =>
+      access.authorize(known(tenantToken), client, redirectUri),
+    redeemCode: access.redeemCode,
     refresh: access.refresh,
     expire: access.expire,
     revoke: access.revoke,

@@ -3,6 +3,8 @@ import type { createTokens } from './tokens';
 
 /** Visma's identity server (identity.vismaonline.com) serves the token endpoint here. */
 export const tokenPath = '/connect/token';
+/** …and sends the person to consent here. */
+export const authorizePath = '/connect/authorize';
 
 /** The OAuth2 client the simulator knows unless told otherwise. */
 export const defaultClients: Readonly<Record<string, string>> = {
@@ -49,7 +51,7 @@ export async function answerTokenRequest(
   const grantType = form.get('grant_type');
   const issued =
     grantType === 'authorization_code'
-      ? tokens.redeemCode(form.get('code') ?? '', client[0])
+      ? tokens.redeemCode(form.get('code') ?? '', client[0], form.get('redirect_uri') ?? '')
       : grantType === 'refresh_token'
         ? tokens.refresh(form.get('refresh_token') ?? '', client[0])
         : null;

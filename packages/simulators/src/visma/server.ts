@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleAuthorize, type AuthorizeEndpoint } from '../common/consent-page';
 import { createFaults, type FaultConfig, type Faults } from '../common/faults';
 import { createSlidingWindow } from '../common/sliding-window';
 import { errorCodes, notFound, tooManyRequests, unauthorized, VismaError } from './errors';
 import { readJson, sendJson, type Route, type RouteResult } from './http';
-import { answerTokenRequest, defaultClients, tokenPath } from './oauth';
+import { answerTokenRequest, authorizePath, defaultClients, tokenPath } from './oauth';
 import { articleRoutes } from './routes/articles';
 import { customerInvoiceRoutes } from './routes/customer-invoices';
 import { customerRoutes } from './routes/customers';
@@ -73,6 +74,19 @@ export async function createVismaSimulator(
     ...articleRoutes,
     ...referenceRoutes,
   ]);
+  const clients = options.clients ?? defaultClients;
+  const authorize: AuthorizeEndpoint = {
+    provider: 'Visma eEkonomi',
+    path: authorizePath,
+    clients,
+    companies: () =>
+      [...state.companies.values()].map(({ settings }) => ({
+        name: settings.Name,
+        organisationNumber: settings.CorporateIdentityNumber,
+      })),
+    issueCode: (index, client, redirectUri) =>
+      state.authorize([...state.companies.keys()][index]!, client, redirectUri),
+  };
   let baseUrl = '';
   let received = 0;
   const receivedBy = new Map<string, number>();
@@ -113,10 +127,11 @@ export async function createVismaSimulator(
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
     receivedBy.set(bearer, (receivedBy.get(bearer) ?? 0) + 1);
     try {
+      if (await handleAuthorize(req, res, authorize)) return;
       const isTokenRequest =
         req.method === 'POST' && new URL(req.url ?? '/', baseUrl).pathname === tokenPath;
       const result = isTokenRequest
-        ? await answerTokenRequest(req, tokens, options.clients ?? defaultClients)
+        ? await answerTokenRequest(req, tokens, clients)
         : await answer(req, bearer);
       if (result === 'hang') return;
       await sleep(faults.config.latencyMs ?? 0);

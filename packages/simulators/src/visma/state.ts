@@ -182,8 +182,8 @@ export interface SimulatorState {
   access(token: string): { company: Company; client: string } | undefined;
   /** OAuth2: a fresh access and refresh token of `client` for the company of `companyToken` */
   grant(companyToken: string, client?: string): TokenSet;
-  /** OAuth2: a one-time authorization code, as /connect/authorize would redirect with */
-  authorize(companyToken: string, client?: string): string;
+  /** OAuth2: a one-time authorization code, as /connect/authorize redirects with */
+  authorize(companyToken: string, client?: string, redirectUri?: string): string;
   /** the access token answers 401 from now on (as when its hour is over) */
   expire(token: string): void;
   /** the access or refresh token stops working at once */
@@ -222,8 +222,8 @@ export function createState(now: () => number, tokens: readonly string[]) {
     },
     grant: (companyToken, client = defaultClient) =>
       access.issue(known(companyToken).token, client),
-    authorize: (companyToken, client = defaultClient) =>
-      access.authorize(known(companyToken).token, client),
+    authorize: (companyToken, client = defaultClient, redirectUri = '') =>
+      access.authorize(known(companyToken).token, client, redirectUri),
     expire: access.expire,
     revoke: access.revoke,
     vouchers: (companyToken) => known(companyToken).vouchers,

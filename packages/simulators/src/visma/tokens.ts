@@ -13,6 +13,17 @@ export interface TokenSet {
 
 export const grantedScope = 'ea:api ea:sales ea:accounting offline_access';
 
+/** Authorization codes are redeemed within ten minutes. */
+export const codeSeconds = 600;
+
+interface CodeGrant {
+  company: string;
+  client: string;
+  /** '' when the code was made without the consent page (tests), which binds none */
+  redirectUri: string;
+  expiresAt: number;
+}
+
 interface AccessEntry {
   company: string;
   client: string;
@@ -26,7 +37,7 @@ interface AccessEntry {
 export function createTokens(now: () => number) {
   const access = new Map<string, AccessEntry>();
   const refreshTokens = new Map<string, { company: string; client: string }>();
-  const codes = new Map<string, { company: string; client: string }>();
+  const codes = new Map<string, CodeGrant>();
   const fresh = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
 
   const issue = (company: string, client: string): TokenSet => {
@@ -53,9 +64,9 @@ export function createTokens(now: () => number) {
     addStatic(token: string, company: string) {
       access.set(token, { company, client: 'static', expiresAt: null });
     },
-    authorize(company: string, client: string): string {
+    authorize(company: string, client: string, redirectUri = ''): string {
       const code = fresh('code');
-      codes.set(code, { company, client });
+      codes.set(code, { company, client, redirectUri, expiresAt: now() + codeSeconds * 1000 });
       return code;
     },
     /** the entry of an unexpired access token */
@@ -64,9 +75,12 @@ export function createTokens(now: () => number) {
       if (!entry || (entry.expiresAt !== null && now() >= entry.expiresAt)) return undefined;
       return entry;
     },
-    redeemCode(code: string, client: string): TokenSet | undefined {
+    /** once, for the client it was issued to, with the redirect URI it was issued for */
+    redeemCode(code: string, client: string, redirectUri: string): TokenSet | undefined {
       const grant = take(codes, code);
-      return grant && grant.client === client ? issue(grant.company, client) : undefined;
+      if (!grant || grant.client !== client || now() >= grant.expiresAt) return undefined;
+      if (grant.redirectUri !== '' && grant.redirectUri !== redirectUri) return undefined;
+      return issue(grant.company, client);
     },
     refresh(refreshToken: string, client: string): TokenSet | undefined {
       const grant = refreshTokens.get(refreshToken);

@@ -39,7 +39,7 @@ function budgetKey(connection: ConnectionRow, subscription: SubscriptionRow): st
 }
 
 /** What the engine lends a connection: the shared budget, the API log, the token store. */
-function runtimeFor(
+export function runtimeFor(
   ctx: AppContext,
   connection: ConnectionRow,
   subscription: SubscriptionRow,

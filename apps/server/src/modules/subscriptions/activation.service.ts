@@ -1,3 +1,4 @@
+import { stockholmDay } from '@portal/contracts/dates';
 import { formatMinor } from '@portal/connectors/money';
 import type { AppLocale } from '@portal/contracts/i18n/resources';
 import type { ActivateRequest, ActivationState } from '@portal/contracts/schemas/activation';
@@ -8,35 +9,15 @@ import { t } from '../../plugins/locale';
 import { findCatalogItem } from '../catalog/catalog.repository';
 import { paidHistoryImport } from '../checkout/checkout.repository';
 import { freeFrom } from '../checkout/history-import-price';
-import { connectionsOf } from '../engine/connections.repository';
 import { queueRun } from '../engine/scheduler';
 import { recordEvent } from '../events/events.service';
 import { currentTermsVersion } from '../terms/terms.service';
 import type { Scope } from '../tenancy/scope';
-import { testConnection } from './connection.service';
+import { refuseWrongLedger, testSides } from './activation-check.service';
+import { connectionsReady } from './sessions';
 import { countElements } from './activation.repository';
 import { moveStatus } from './lifecycle.repository';
 import { subscriptionView, visibleSubscription } from './subscriptions.service';
-
-const stockholmDay = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(at);
-
-/** Whether every credential field of both sides is filled (a SIE file needs none). */
-async function connectionsReady(
-  ctx: AppContext,
-  id: number,
-  application: string,
-  accounting: string,
-) {
-  const rows = await connectionsOf(ctx.db, id);
-  const filled = (fields: { key: string }[], stored?: Record<string, string>) =>
-    !!stored && fields.every((f) => stored[f.key]);
-  const app = CONNECTORS.apps[application];
-  const ledger = CONNECTORS.ledgers[accounting];
-  const appReady = !!app && filled(app.credentials.fields, rows.app?.credentials);
-  const ledgerReady = !ledger || filled(ledger.credentials.fields, rows.accounting?.credentials);
-  return appReady && ledgerReady;
-}
 
 /** The Activate tab's facts, and the import's progress once it runs. */
 export async function activationState(
@@ -50,7 +31,7 @@ export async function activationState(
     paidHistoryImport(ctx.db, id),
     findCatalogItem(ctx.db, 'app', s.application),
     currentTermsVersion(ctx),
-    connectionsReady(ctx, id, s.application, s.accounting),
+    connectionsReady(ctx, s),
   ]);
   let progress: ActivationState['progress'] = null;
   if (s.activatedAt) {
@@ -80,8 +61,9 @@ export async function activationState(
 
 /**
  * Activates a new subscription (SPEC §5, ADR 016): the terms in force accepted, a start date
- * inside the free week or covered by a paid import, both connections filled and answering. Then
- * the import starts from the start date. A refusal says why and changes nothing.
+ * inside the free week or covered by a paid import, both connections filled and answering, the
+ * ledger the company's own with every mapped account (ADR 021). Then the import starts from the
+ * start date. A refusal says why and changes nothing.
  */
 export async function activate(
   ctx: AppContext,
@@ -90,7 +72,8 @@ export async function activate(
   input: ActivateRequest,
   locale: AppLocale,
 ) {
-  const { subscription: s } = await visibleSubscription(ctx, scope, id);
+  const found = await visibleSubscription(ctx, scope, id);
+  const s = found.subscription;
   if (s.status !== 'Pending') {
     throw withDetail(409, 'conflict', 'subscriptions.refused.activate', {
       status: t(locale, `subscriptions.statuses.${s.status}`),
@@ -109,19 +92,17 @@ export async function activate(
     input.start_date >= freeFrom(today) || (!!paid && input.start_date >= paid.startDate);
   if (!covered)
     throw fieldError('validation_error', 'start_date', 'activation.start_needs_payment');
-  if (!(await connectionsReady(ctx, id, s.application, s.accounting))) {
-    throw withDetail(400, 'validation_error', 'activation.connect_first');
-  }
-  // the check no peer runs: both sides answer with the credentials stored
-  for (const side of ['app', 'accounting'] as const) {
-    if (side === 'accounting' && !CONNECTORS.ledgers[s.accounting]) continue;
-    const tested = await testConnection(ctx, scope, id, side, locale);
-    if (!tested.ok) {
-      throw withDetail(400, 'validation_error', `activation.${side}_refused`, {
-        detail: tested.detail,
-      });
-    }
-  }
+  // the check no peer runs (ADR 021): both sides answer, and the ledger is the company's own
+  // with every mapped account; the rest of the check advises and is not repeated here
+  const hasLedger = !!CONNECTORS.ledgers[s.accounting];
+  const { refusal } = await testSides(ctx, scope, s, hasLedger, locale);
+  if (refusal) throw withDetail(400, 'validation_error', refusal.key, { detail: refusal.detail });
+  await refuseWrongLedger(
+    ctx,
+    s,
+    { name: found.company, organisationNumber: found.organizationNumber },
+    locale,
+  );
   const now = ctx.clock.now();
   const moved = await ctx.db.transaction(async (tx) => {
     const row = await moveStatus(tx, id, ['Pending'], {

@@ -8,19 +8,17 @@ import {
 } from '@portal/contracts/schemas/configuration';
 import type { AppLocale } from '@portal/contracts/i18n/resources';
 import type { PreviewResponse } from '@portal/contracts/schemas/subscriptions';
-import { CONNECTORS } from '@portal/connectors/registry';
-import { isUnmapped, type SourceElement } from '@portal/connectors/sdk/connector';
 import type { AppContext } from '../../context';
+import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { HttpError, withDetail } from '../../http/http-error';
 import { fieldLabel } from '../../plugins/locale';
 import { accountsOf, BAS_DEFAULTS, BAS_NAMES, type AccountMapping } from '../bookkeeping/accounts';
 import { toPreviewDocument } from '../bookkeeping/documents';
-import { postPayout } from '../bookkeeping/post-payout';
-import { postSale } from '../bookkeeping/post-sale';
-import { connectionsOf } from '../engine/connections.repository';
 import { recordEvent } from '../events/events.service';
 import type { Scope } from '../tenancy/scope';
 import { updateConfiguration } from './configuration.repository';
+import { latestPosting, type RecentPosting } from './recent-posting';
+import { openInteractive } from './sessions';
 import { visibleSubscription } from './subscriptions.service';
 
 type Flat = Record<MappedAccount, string>;
@@ -48,6 +46,10 @@ function flatten(mapping: AccountMapping): Flat {
     vat6: mapping.outputVatByRate['6']!,
   };
 }
+
+/** Every account the subscription's mapping books to, by the form's names. */
+export const mappedAccounts = (subscription: SubscriptionRow): Flat =>
+  flatten(accountsOf(subscription));
 
 /** The form's accounts as the engine's mapping (what differs from BAS is all that is stored). */
 function unflatten(accounts: Flat): AccountMapping {
@@ -148,8 +150,8 @@ export async function saveConfiguration(
 }
 
 /**
- * How the shop's latest order (a payment provider's latest payout) would be booked with the
- * saved mapping, read through the connector from the last 30 days; nothing is booked.
+ * How the app's latest payout (a shop without payouts: its latest order) would be booked with
+ * the saved mapping, read through the connector from the last 30 days; nothing is booked.
  */
 export async function previewRecent(
   ctx: AppContext,
@@ -157,36 +159,18 @@ export async function previewRecent(
   id: number,
 ): Promise<PreviewResponse & { found: boolean }> {
   const { subscription } = await visibleSubscription(ctx, scope, id);
-  const connector = CONNECTORS.apps[subscription.application];
-  const row = (await connectionsOf(ctx.db, id)).app;
-  if (!connector || !row) throw withDetail(400, 'validation_error', 'configuration.preview_failed');
-  const now = ctx.clock.now();
-  const window = {
-    since: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
-    until: now.toISOString(),
-  };
-  const session = connector.open(
-    { baseUrl: row.baseUrl, credentials: row.credentials },
-    { timeoutMs: Math.min(ctx.config.syncRequestTimeoutMs, 15_000), retries: 0 },
-  );
-  let latest: SourceElement | undefined;
+  const { app } = await openInteractive(ctx, subscription);
+  if (!app) throw withDetail(400, 'validation_error', 'configuration.preview_failed');
+  let recent: RecentPosting | null;
   try {
-    for await (const item of session.changes(window)) {
-      if (isUnmapped(item)) continue;
-      if (item.kind === 'order' || item.kind === 'payout') latest = item;
-    }
+    recent = await latestPosting(app, subscription, ctx.clock.now());
   } catch {
     throw withDetail(400, 'validation_error', 'configuration.preview_failed');
   }
-  if (!latest) return { documents: [], warnings: [], found: false };
-  const accounts = accountsOf(subscription);
-  const posting =
-    latest.kind === 'payout'
-      ? postPayout(latest.payout, accounts)
-      : postSale(latest.sale, accounts);
+  if (!recent) return { documents: [], warnings: [], found: false };
   return {
-    documents: posting.documents.map(toPreviewDocument),
-    warnings: posting.warnings,
+    documents: recent.posting.documents.map(toPreviewDocument),
+    warnings: recent.posting.warnings,
     found: true,
   };
 }

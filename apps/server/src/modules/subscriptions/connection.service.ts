@@ -21,14 +21,15 @@ import {
 import { recordEvent } from '../events/events.service';
 import type { Scope } from '../tenancy/scope';
 import { updateConnectionSettings } from './connection.repository';
+import { resumeAfterReconnect } from './lifecycle.service';
 import { visibleSubscription } from './subscriptions.service';
 
-type Side = 'app' | 'accounting';
+export type Side = 'app' | 'accounting';
 
 /** Connectors whose address is the customer's own (a self-hosted WooCommerce shop). */
 const OWN_ADDRESS = new Set(['woocommerce']);
 
-function connectorOf(application: string, accounting: string, side: Side): Connector | null {
+export function connectorOf(application: string, accounting: string, side: Side): Connector | null {
   if (side === 'app') return CONNECTORS.apps[application] ?? null;
   return CONNECTORS.ledgers[accounting] ?? null;
 }
@@ -53,10 +54,11 @@ function view(
   ctx: AppContext,
   side: Side,
   connector: Connector | null,
-  accounting: string,
+  subscription: { accounting: string; status: string },
   row: ConnectionRow | undefined,
   locale: AppLocale,
 ): ConnectionView {
+  const { accounting } = subscription;
   if (!connector) {
     // the SIE file: the portal keeps the vouchers itself, there is nothing to connect
     return {
@@ -69,6 +71,7 @@ function view(
       base_url_editable: false,
       simulated: false,
       connected: true,
+      reconnect: false,
       updated_at: null,
     };
   }
@@ -85,6 +88,8 @@ function view(
     base_url_editable: baseUrlEditable(ctx, connector),
     simulated: row ? row.simulated : simulatedUrl !== undefined,
     connected: fields.every((f) => f.filled),
+    // Error means a provider refused the credentials (ADR 016): each side may be the one
+    reconnect: subscription.status === 'Error',
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -100,8 +105,28 @@ export async function connectionViews(
   const rows = await connectionsOf(ctx.db, id);
   const { application, accounting } = subscription;
   const sideView = (side: Side) =>
-    view(ctx, side, connectorOf(application, accounting, side), accounting, rows[side], locale);
+    view(ctx, side, connectorOf(application, accounting, side), subscription, rows[side], locale);
   return { app: sideView('app'), accounting: sideView('accounting') };
+}
+
+/**
+ * Where a side talks: the address sent (outside production any, so tests and the demo reach
+ * simulators; in production only a shop's own, over https), else the stored one, the demo's
+ * simulator, or the provider's.
+ */
+export function connectionBaseUrl(
+  ctx: AppContext,
+  connector: Connector,
+  sent: string | undefined,
+  current: ConnectionRow | undefined,
+): string {
+  if (sent !== undefined && !baseUrlEditable(ctx, connector)) {
+    throw fieldError('validation_error', 'base_url', 'connections.base_url_fixed');
+  }
+  if (ctx.config.production && sent && !sent.startsWith('https://')) {
+    throw fieldError('validation_error', 'base_url', 'connections.https_only');
+  }
+  return sent ?? current?.baseUrl ?? demoEndpoint(connector.id) ?? connector.defaultBaseUrl;
 }
 
 const missingFields = () =>
@@ -134,22 +159,32 @@ export async function saveConnection(
     if (value === '') throw missingFields();
     credentials[field.key] = value;
   }
-  if (input.base_url !== undefined && !baseUrlEditable(ctx, connector)) {
-    throw fieldError('validation_error', 'base_url', 'connections.base_url_fixed');
-  }
-  if (ctx.config.production && input.base_url && !input.base_url.startsWith('https://')) {
-    throw fieldError('validation_error', 'base_url', 'connections.https_only');
-  }
-  const simulatedUrl = demoEndpoint(connector.id);
-  const baseUrl = input.base_url ?? current?.baseUrl ?? simulatedUrl ?? connector.defaultBaseUrl;
+  const baseUrl = connectionBaseUrl(ctx, connector, input.base_url, current);
+  await storeConnection(ctx, scope, id, side, connector, { credentials, baseUrl });
+  return (await connectionViews(ctx, scope, id, locale))[side];
+}
+
+/**
+ * Stores one side's credentials (sealed) and address, and records which fields changed, never
+ * their values. Typed in (saveConnection) or from the provider's authorize flow (`via`).
+ */
+export async function storeConnection(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  side: Side,
+  connector: Connector,
+  input: { credentials: Record<string, string>; baseUrl: string; via?: 'oauth2' },
+) {
+  const { credentials, baseUrl } = input;
+  const current = (await connectionsOf(ctx.db, id))[side];
+  const stored = current?.credentials ?? {};
+  const simulated = demoEndpoint(connector.id) === baseUrl;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (current) {
       await storeCredentials(tx, current.id, credentials, now);
-      await updateConnectionSettings(tx, current.id, {
-        baseUrl,
-        simulated: simulatedUrl !== undefined && baseUrl === simulatedUrl,
-      });
+      await updateConnectionSettings(tx, current.id, { baseUrl, simulated });
     } else {
       await insertConnection(tx, {
         subscriptionId: id,
@@ -157,10 +192,9 @@ export async function saveConnection(
         connectorId: connector.id,
         baseUrl,
         credentials,
-        simulated: simulatedUrl !== undefined && baseUrl === simulatedUrl,
+        simulated,
       });
     }
-    // which fields changed, never their values
     const changed = connector.credentials.fields
       .filter((f) => stored[f.key] !== credentials[f.key])
       .map((f) => f.key);
@@ -168,30 +202,24 @@ export async function saveConnection(
       entity: 'subscription',
       entityId: id,
       action: `connection_${side}_saved`,
-      newData: { fields: changed.join(', '), base_url: baseUrl },
+      newData: {
+        fields: changed.join(', '),
+        base_url: baseUrl,
+        ...(input.via ? { via: input.via } : {}),
+      },
     });
   });
-  return (await connectionViews(ctx, scope, id, locale))[side];
 }
 
-/**
- * Tries the stored credentials against the provider through its connector (SPEC §8 texts):
- * valid, invalid keys (the provider refused them), or failed for another reason.
- */
-export async function testConnection(
+type Outcome = ConnectionTestResult['outcome'];
+
+/** One side's stored credentials tried against the provider; a token refreshed on the way is kept. */
+async function probe(
   ctx: AppContext,
-  scope: Scope,
-  id: number,
   side: Side,
-  locale: AppLocale,
-): Promise<ConnectionTestResult> {
-  const { subscription } = await visibleSubscription(ctx, scope, id);
-  const connector = connectorOf(subscription.application, subscription.accounting, side);
-  if (!connector) throw notFound();
-  const row = (await connectionsOf(ctx.db, id))[side];
-  if (!row || !connector.credentials.fields.every((f) => row.credentials[f.key])) {
-    throw missingFields();
-  }
+  connector: Connector,
+  row: ConnectionRow,
+): Promise<Outcome> {
   const settings = { baseUrl: row.baseUrl, credentials: row.credentials };
   const runtime = {
     timeoutMs: Math.min(ctx.config.syncRequestTimeoutMs, 15_000),
@@ -203,15 +231,58 @@ export async function testConnection(
     await (connector.kind === 'app'
       ? connector.open(settings, runtime).test()
       : connector.open(settings, runtime).test());
-    return { ok: true, outcome: 'valid', detail: t(locale, 'connections.valid') };
+    return 'valid';
   } catch (error) {
-    const invalid = error instanceof ConnectorError && error.code === 'auth';
     ctx.log.info(
-      { subscriptionId: id, side, code: (error as ConnectorError).code },
+      { subscriptionId: row.subscriptionId, side, code: (error as ConnectorError).code },
       'connection test failed',
     );
-    return invalid
-      ? { ok: false, outcome: 'invalid_keys', detail: t(locale, 'connections.invalid_keys') }
-      : { ok: false, outcome: 'failed', detail: t(locale, 'connections.failed') };
+    return error instanceof ConnectorError && error.code === 'auth' ? 'invalid_keys' : 'failed';
   }
+}
+
+const filledRow = (connector: Connector, row: ConnectionRow | undefined) =>
+  row && connector.credentials.fields.every((f) => row.credentials[f.key]) ? row : undefined;
+
+/**
+ * A subscription in Error (a provider refused its credentials) whose side now tests valid goes
+ * back to Active once the other side does too: the engine cannot tell which side it was.
+ */
+async function resumeIfReconnected(
+  ctx: AppContext,
+  scope: Scope,
+  subscription: { id: number; application: string; accounting: string },
+  tested: Side,
+) {
+  const other: Side = tested === 'app' ? 'accounting' : 'app';
+  const connector = connectorOf(subscription.application, subscription.accounting, other);
+  if (connector) {
+    const row = filledRow(connector, (await connectionsOf(ctx.db, subscription.id))[other]);
+    if (!row || (await probe(ctx, other, connector, row)) !== 'valid') return;
+  }
+  await resumeAfterReconnect(ctx, scope, subscription.id);
+}
+
+/**
+ * Tries the stored credentials against the provider through its connector (SPEC §8 texts):
+ * valid, invalid keys (the provider refused them), or failed for another reason. Valid ones
+ * reconnect a subscription in Error (ADR 020).
+ */
+export async function testConnection(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  side: Side,
+  locale: AppLocale,
+): Promise<ConnectionTestResult> {
+  const { subscription } = await visibleSubscription(ctx, scope, id);
+  const connector = connectorOf(subscription.application, subscription.accounting, side);
+  if (!connector) throw notFound();
+  const row = filledRow(connector, (await connectionsOf(ctx.db, id))[side]);
+  if (!row) throw missingFields();
+  const outcome = await probe(ctx, side, connector, row);
+  if (outcome === 'valid' && subscription.status === 'Error') {
+    await resumeIfReconnected(ctx, scope, subscription, side);
+  }
+  return { ok: outcome === 'valid', outcome, detail: t(locale, `connections.${outcome}`) };
 }

@@ -82,3 +82,27 @@ export async function takeAction(
   if (to === 'Active') await queueRun(ctx, moved, { trigger: 'manual', createdBy: scope.actorId });
   return subscriptionView(ctx, scope, id);
 }
+
+/**
+ * Back to Active after a reconnect (ADR 020): the provider takes the credentials again, so the
+ * Error the engine set is cleared as a restart clears it, and the run catches up at once.
+ * Answers whether it moved (it may have left Error meanwhile).
+ */
+export async function resumeAfterReconnect(ctx: AppContext, scope: Scope, id: number) {
+  const now = ctx.clock.now();
+  const to = TRANSITIONS.restart.to;
+  const moved = await ctx.db.transaction(async (tx) => {
+    const row = await moveStatus(tx, id, ['Error'], { status: to, ...effects('restart', now) });
+    if (!row) return null;
+    await recordEvent(tx, scope, now, {
+      entity: 'subscription',
+      entityId: id,
+      action: 'reconnect',
+      oldData: { status: 'Error' },
+      newData: { status: to },
+    });
+    return row;
+  });
+  if (moved) await queueRun(ctx, moved, { trigger: 'manual', createdBy: scope.actorId });
+  return moved !== null;
+}

@@ -124,6 +124,20 @@ describe('Shopify connector against the simulator', () => {
     await expect(session.element('order', '1')).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('counts the orders updated in a window with one query, as changes reads them', async () => {
+    const { sim, clock, session } = await connect(60);
+    expect(await session.countOrders!(WIDE)).toBe(60);
+    const since = new Date(clock.ms).toISOString();
+    clock.ms += 60_000;
+    sim.state.addOrders(TOKEN, 3);
+    const window = { since, until: new Date(clock.ms).toISOString() };
+    const before = sim.requests();
+    expect(await session.countOrders!(window)).toBe(3);
+    expect(sim.requests() - before).toBe(1);
+    const orders = (await collect(session.changes(window))).filter((i) => i.kind === 'order');
+    expect(orders).toHaveLength(3);
+  });
+
   it('waits THROTTLED out for as long as the bucket needs', async () => {
     const { settings, sleeps, runtime } = await connect(5);
     const graphql = new ShopifyGraphql(

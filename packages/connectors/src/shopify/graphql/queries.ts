@@ -50,6 +50,11 @@ export const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: 
   }
 }`;
 
+/** Shopify counts exactly up to `limit`; the import estimate needs no more than that. */
+export const ORDERS_COUNT_QUERY = `query OrdersCount($query: String) {
+  ordersCount(query: $query, limit: 100000) { count precision }
+}`;
+
 export const ORDER_QUERY = `query Order($id: ID!) { order(id: $id) { ${ORDER} } }`;
 
 export const REFUND_QUERY = `query Refund($id: ID!) {

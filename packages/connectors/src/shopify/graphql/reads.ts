@@ -13,6 +13,7 @@ import {
   BALANCE_TRANSACTIONS_QUERY,
   gid,
   ORDER_QUERY,
+  ORDERS_COUNT_QUERY,
   ORDERS_PAGE_SIZE,
   ORDERS_QUERY,
   PAYOUT_QUERY,
@@ -170,6 +171,15 @@ export class ShopifyReads {
       return page(data.shopifyPaymentsAccount?.payouts);
     });
     for await (const payout of payouts) yield await this.payoutItem(payout, zone);
+  }
+
+  /** Orders updated in the window, counted by Shopify in one query. */
+  async countOrders(window: ChangeWindow): Promise<number> {
+    const data = await this.graphql.query<{ ordersCount: { count: number } | null }>(
+      ORDERS_COUNT_QUERY,
+      { query: windowQuery('updated_at', window.since, window.until) },
+    );
+    return data.ordersCount?.count ?? 0;
   }
 
   async element(kind: Kind, id: string): Promise<SourceItem> {

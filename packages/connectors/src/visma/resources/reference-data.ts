@@ -26,6 +26,8 @@ export interface ArticleCoding {
 }
 
 export interface CompanySettings {
+  Name: string;
+  CorporateIdentityNumber: string;
   CurrencyCode: string;
   TermsOfPaymentId: string;
   AccountingLockedTo: string | null;

@@ -101,6 +101,17 @@ describe('WooCommerce connector: changes', () => {
     expect(ids).not.toContain(String(c!.id));
   });
 
+  it('counts in one request the paid orders changes would yield, in the same window', async () => {
+    const { session, log } = await store(80);
+    const orders = (await collect(session().changes(everything))).filter((i) => i.kind === 'order');
+    const before = log.length;
+    expect(await session().countOrders!(everything)).toBe(orders.length);
+    expect(log.length - before).toBe(1);
+    const recent = { since: orders.at(-5)!.updatedAt, until: everything.until };
+    const later = (await collect(session().changes(recent))).filter((i) => i.kind === 'order');
+    expect(await session().countOrders!(recent)).toBe(later.length);
+  });
+
   it('yields a refund made later with its order, in the window of the change', async () => {
     const { sim, clock, session } = await store(0, 'plain');
     const [order] = sim.state.addOrders(KEY, 1, NOW);

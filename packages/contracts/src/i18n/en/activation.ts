@@ -24,4 +24,68 @@ export const activation: typeof sv = {
   synced_until: 'Synced up to {{when}}, {{elements}} records handled.',
   not_started: 'The import starts shortly.',
   done: 'The import is done. New orders sync as they come.',
+  check_refused: 'The check before activation stops it: {{detail}}',
+  check_title: 'Check before activating',
+  check_hint:
+    'Reads the app and the accounting without booking anything: that the accounting is the company’s, that the accounts exist, that vouchers are taken from the start date, and how the latest payout or order would be booked.',
+  check_run: 'Run the check',
+  check_failed: 'The check could not run. Please try again.',
+  check_blocked:
+    'Activation is refused until the organisation number and the accounts are right. The rest is advice.',
+  check_ok: 'Everything looks right.',
+  check_text: 'Text',
+  check_reasons: 'The accounting would refuse it:',
+  check_names: {
+    connections: 'Connections',
+    organisation_number: 'Organisation number',
+    accounts: 'Accounts and financial year',
+    write: 'The accounting takes vouchers',
+    dry_run: 'Dry run',
+  },
+  check_statuses: {
+    passed: 'Passed',
+    failed: 'Failed',
+    warning: 'Warning',
+    skipped: 'Skipped',
+  },
+  check: {
+    connections_passed: 'The app and the accounting answer.',
+    connections_app_only: 'The app answers. The accounting is a SIE file the portal writes itself.',
+    sie: 'Skipped: the portal writes the SIE file itself, there is no accounting to read.',
+    unreachable: 'Skipped: the accounting does not answer.',
+    unsupported: 'Skipped: {{system}} does not tell.',
+    unreadable: 'Could not be read from {{system}}: please try again.',
+    organisation_passed:
+      'The accounting belongs to {{name}} (org. no. {{number}}), the same company.',
+    organisation_failed:
+      'The accounting belongs to {{ledger_name}} (org. no. {{ledger_number}}), but the company is {{company}} (org. no. {{number}}). Connect the company’s own accounting.',
+    accounts_passed:
+      'All {{count}} accounts the subscription books to exist and are active in {{system}}, and a financial year covers {{date}}.',
+    accounts_missing: 'Missing in {{system}}: {{accounts}}.',
+    accounts_inactive: 'Inactive in {{system}}: {{accounts}}.',
+    accounts_no_year: 'No financial year in {{system}} covers {{date}}.',
+    write_passed: '{{system}} takes vouchers from {{date}}.',
+    write_series_missing: 'Voucher series {{series}} does not exist in {{system}}.',
+    write_locked:
+      'The books are locked up to and including {{until}}: nothing can be booked from the start date {{date}}.',
+    dry_run_passed:
+      '{{element}} {{reference}} ({{date}}) would be booked like this, and {{system}} accepts it.',
+    dry_run_warning:
+      '{{element}} {{reference}} ({{date}}) would be booked like this, with a remark: {{warnings}}',
+    dry_run_failed:
+      '{{element}} {{reference}} ({{date}}) would be booked like this, but {{system}} would refuse it.',
+    dry_run_none: 'Skipped: no payout or order in the last 30 days to try.',
+    dry_run_unreadable: 'The app could not be read: connect it and try again.',
+    sie_system: 'the SIE file',
+    payout: 'Payout',
+    order: 'Order',
+  },
+  estimate_loading: 'Estimating the import …',
+  estimate_failed: 'The import’s duration cannot be estimated right now.',
+  estimate_orders: 'About {{orders}} orders, {{duration}}.',
+  estimate_payouts: 'About {{orders}} payouts, {{duration}}.',
+  estimate_about: 'roughly {{duration}}',
+  estimate_unlimited_orders: 'About {{orders}} orders. The accounting sets no rate limit.',
+  estimate_unlimited_payouts: 'About {{orders}} payouts. The accounting sets no rate limit.',
+  estimate_under_minute: 'less than a minute',
 };

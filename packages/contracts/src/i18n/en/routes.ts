@@ -30,6 +30,7 @@ export const routes: typeof sv = {
   'add-apps': 'Add apps',
   'app-settings': 'App settings',
   'bank-connect': 'Connect payment app',
+  'oauth-callback': 'Connecting',
   billing: 'Billing',
   report: 'Reports',
   'sales-panel': 'Sales panel',

@@ -22,5 +22,24 @@ export const connections = {
   nothing_to_connect: 'Portalen bokför i en egen SIE-fil: inget behöver kopplas.',
   oauth_hint:
     'Fyll i appens klient-ID och klienthemlighet samt åtkomst- och förnyelsetoken från tjänsten.',
+  oauth_intro:
+    'Logga in hos {{name}} och godkänn att portalen bokför åt bolaget. Du kommer sedan tillbaka hit.',
+  connect_with: 'Anslut med {{name}}',
+  reconnect_with: 'Anslut {{name}} igen',
+  reconnect_needed:
+    'Prenumerationen har stoppats eftersom en tjänst nekade inloggningsuppgifterna. Anslut igen för att fortsätta.',
+  manual: 'Ange token manuellt',
+  oauth_connecting: 'Ansluter till {{name}} …',
+  oauth_denied:
+    'Anslutningen avbröts: åtkomst till {{name}} godkändes inte. Försök igen när du vill.',
+  oauth_state_invalid:
+    'Anslutningsförfrågan har gått ut eller startades av någon annan. Börja om med Anslut.',
+  oauth_refused: '{{name}} godkände inte anslutningen. Försök ansluta igen.',
+  oauth_unreachable: 'Det gick inte att nå {{name}}. Försök igen om en stund.',
+  oauth_unconfigured:
+    'Portalen är inte registrerad hos {{name}} ännu. Ange token manuellt eller kontakta supporten.',
+  callback_invalid:
+    'Länken från tjänsten saknar uppgifter. Öppna prenumerationens flik Appkoppling och anslut igen.',
+  callback_back: 'Till dina appar',
   updated: 'Ändrad {{when}}',
 };

@@ -29,6 +29,7 @@ export const routes = {
   'add-apps': 'Lägg till appar',
   'app-settings': 'Appinställningar',
   'bank-connect': 'Anslut betalapp',
+  'oauth-callback': 'Ansluter',
   billing: 'Fakturering',
   report: 'Rapporter',
   'sales-panel': 'Försäljningspanel',

@@ -27,8 +27,17 @@ export function parseVoucher(
   const series = text(raw.VoucherSeries);
   const date = text(raw.TransactionDate);
   if (series === '') throw badRequest(errorCodes.missingField, 'Verifikationsserie saknas.');
+  if (!tenant.voucherSeries.some((s) => s.Code === series)) {
+    throw badRequest(errorCodes.voucherSeriesNotFound, `Verifikationsserien ${series} finns inte.`);
+  }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     throw badRequest(errorCodes.missingField, 'Ogiltigt eller saknat transaktionsdatum.');
+  }
+  if (tenant.lockedUntil !== null && date <= tenant.lockedUntil) {
+    throw badRequest(
+      errorCodes.lockedPeriod,
+      `Perioden till och med ${tenant.lockedUntil} är låst.`,
+    );
   }
   const year = financialYearFor(tenant, date);
   if (!year || (financialYearParam !== null && String(year.Id) !== financialYearParam)) {

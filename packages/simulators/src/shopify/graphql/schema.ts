@@ -60,6 +60,14 @@ function findNode(shop: Shop, id: unknown): GraphObject | null {
   return null;
 }
 
+const ORDER_SEARCH: Record<string, (o: Order) => string | number> = {
+  updated_at: (o) => o.updatedAt,
+  created_at: (o) => o.createdAt,
+  processed_at: (o) => o.processedAt,
+  id: (o) => o.id,
+  name: (o) => `#${o.number}`,
+};
+
 /** The query root for one shop. */
 export function queryRoot(shop: Shop): GraphObject {
   return {
@@ -73,18 +81,7 @@ export function queryRoot(shop: Shop): GraphObject {
     },
     orders: (args: Args, ctx: ExecutionContext) => {
       const key = sortKeyOf(args, ORDER_SORT, 'OrderSortKeys');
-      const orders = applySearch(
-        shop.orders,
-        args.query,
-        {
-          updated_at: (o) => o.updatedAt,
-          created_at: (o) => o.createdAt,
-          processed_at: (o) => o.processedAt,
-          id: (o) => o.id,
-          name: (o) => `#${o.number}`,
-        },
-        ctx,
-      );
+      const orders = applySearch(shop.orders, args.query, ORDER_SEARCH, ctx);
       return connection(
         orders,
         args,
@@ -92,6 +89,16 @@ export function queryRoot(shop: Shop): GraphObject {
         (o) => [key(o), o.id],
         (o) => orderNode(shop, o),
       );
+    },
+    /** Shopify counts up to `limit` (10,000 unless told), then says AT_LEAST */
+    ordersCount: (args: Args, ctx: ExecutionContext) => {
+      const matching = applySearch(shop.orders, args.query, ORDER_SEARCH, ctx).length;
+      const limit = typeof args.limit === 'number' ? args.limit : 10_000;
+      return {
+        __typename: 'Count',
+        count: Math.min(matching, limit),
+        precision: matching > limit ? 'AT_LEAST' : 'EXACT',
+      };
     },
     order: (args: Args) => {
       const node = findNode(shop, args.id);

@@ -13,6 +13,82 @@ async function token(url: string, form: Record<string, string>, secret = 'portal
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+const REDIRECT = 'https://portal.test/oauth/callback';
+
+const authorizeQuery = (overrides: Record<string, string> = {}) =>
+  new URLSearchParams({
+    client_id: 'portal-client',
+    redirect_uri: REDIRECT,
+    scope: 'ea:api ea:accounting offline_access',
+    state: 'visma-state',
+    response_type: 'code',
+    ...overrides,
+  });
+
+async function decide(url: string, form: Record<string, string>) {
+  const res = await fetch(`${url}/connect/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...Object.fromEntries(authorizeQuery()), ...form }),
+  });
+  const location = res.headers.get('location');
+  return { status: res.status, location: location ? new URL(location) : null };
+}
+
+describe('Visma OAuth2 authorization', () => {
+  it('lets the person pick the company, then redeems the code for tokens of that company', async () => {
+    const { sim, call } = await startSimulator();
+    sim.state.companies.get('token-b')!.settings.Name = 'Fjällbutiken i Åre AB';
+    const page = await fetch(`${sim.url}/connect/authorize?${authorizeQuery()}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Authorize portal-client to use Visma eEkonomi');
+    expect(html).toContain('value="1" required> Fjällbutiken i Åre AB (556677-8899)</label>');
+
+    const allowed = await decide(sim.url, { decision: 'allow', company: '1' });
+    expect(allowed.location!.searchParams.get('state')).toBe('visma-state');
+    const code = allowed.location!.searchParams.get('code')!;
+    const wrongUri = { grant_type: 'authorization_code', code, redirect_uri: 'https://x.test/' };
+    expect((await token(sim.url, wrongUri)).body).toEqual({ error: 'invalid_grant' });
+
+    const again = (await decide(sim.url, { decision: 'allow', company: '1' })).location!;
+    const form = {
+      grant_type: 'authorization_code',
+      code: again.searchParams.get('code')!,
+      redirect_uri: REDIRECT,
+    };
+    const res = await token(sim.url, form);
+    expect(res.status).toBe(200);
+    const settings = await call(
+      'GET',
+      '/v2/companysettings',
+      undefined,
+      String(res.body.access_token),
+    );
+    expect(settings.body.Name).toBe('Fjällbutiken i Åre AB');
+  });
+
+  it('Deny returns access_denied with the state; an unknown client gets an error page', async () => {
+    const { sim } = await startSimulator();
+    const denied = await decide(sim.url, { decision: 'deny' });
+    expect(Object.fromEntries(denied.location!.searchParams)).toEqual({
+      error: 'access_denied',
+      state: 'visma-state',
+    });
+    const unknown = await fetch(
+      `${sim.url}/connect/authorize?${authorizeQuery({ client_id: 'stranger' })}`,
+      { redirect: 'manual' },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get('location')).toBeNull();
+    const noRedirect = await fetch(
+      `${sim.url}/connect/authorize?${authorizeQuery({ redirect_uri: '' })}`,
+    );
+    expect(noRedirect.status).toBe(400);
+  });
+});
+
 describe('Visma OAuth2 tokens', () => {
   it('redeems an authorization code once for a pair that opens the company', async () => {
     const { sim, call } = await startSimulator();

@@ -5,6 +5,7 @@ import type {
   SaveConnection,
 } from '@portal/contracts/schemas/connections';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SUBSCRIPTION_KEY } from './get-subscription';
 import { api } from '@/lib/api-client';
 
 export const CONNECTIONS_KEY = ['connections'] as const;
@@ -35,8 +36,13 @@ export function useSaveConnection(id: number, side: Side) {
 }
 
 export function useTestConnection(id: number, side: Side) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       api.post<ConnectionTestResult>(`subscriptions/${id}/connections/${side}/test/`),
+    // a valid test may bring a subscription in Error back to Active (ADR 020)
+    onSuccess: (result) => {
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: [...SUBSCRIPTION_KEY, id] });
+    },
   });
 }

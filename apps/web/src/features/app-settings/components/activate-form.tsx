@@ -1,3 +1,4 @@
+import { stockholmDay } from '@portal/contracts/dates';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ActivationState } from '@portal/contracts/schemas/activation';
 import { useState } from 'react';
@@ -5,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActivate } from '../api/activation';
+import { ActivationCheckPanel } from './activation-check';
+import { ImportEstimateText } from './import-estimate';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useStartCheckout } from '@/components/checkout/api/start-checkout';
 import { applyServerErrors } from '@/lib/apply-server-errors';
@@ -15,12 +18,11 @@ interface Values {
   accept_terms: boolean;
 }
 
-const today = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
-
 /**
- * Choose how far back to import (a week is free; further back is paid by card first), confirm
- * the FAQ and the terms, and activate: the server checks both connections once more first.
+ * Choose how far back to import (a week is free; further back is paid by card first) with an
+ * estimate of how long it takes, run the check before activating, confirm the FAQ and the
+ * terms, and activate: the server tests both connections once more and refuses a ledger of
+ * another company or without the mapped accounts (ADR 021).
  */
 export function ActivateForm({ id, state }: { id: number; state: ActivationState }) {
   const { t } = useTranslation();
@@ -75,7 +77,7 @@ export function ActivateForm({ id, state }: { id: number; state: ActivationState
               value !== '' || t('validation.required', { field: t('activation.start_date') }),
           })}
           type="date"
-          max={today()}
+          max={stockholmDay()}
           label={t('activation.start_date')}
           withAsterisk
           error={errors.start_date?.message}
@@ -84,6 +86,7 @@ export function ActivateForm({ id, state }: { id: number; state: ActivationState
             price: money.format(Number(state.monthly_price)),
           })}
         />
+        {state.connections_ready && <ImportEstimateText id={id} startDate={start} />}
         {state.paid_from && (
           <Text size="sm">{t('activation.paid_from', { date: state.paid_from })}</Text>
         )}
@@ -108,6 +111,7 @@ export function ActivateForm({ id, state }: { id: number; state: ActivationState
         <Anchor component={Link} to="/terms-and-conditions" size="sm">
           {t('activation.terms_link')}
         </Anchor>
+        {state.connections_ready && <ActivationCheckPanel id={id} startDate={start} />}
         <Group justify="flex-end">
           <SubmitButton
             loading={activate.isPending}

@@ -1,6 +1,8 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConnections } from '../api/connections';
+import { useSubscription } from '../api/get-subscription';
+import { useOAuthReturn } from '../hooks/use-oauth-return';
 import { ConnectionForm } from './connection-form';
 import { ListState } from '@/components/list-state';
 
@@ -8,6 +10,10 @@ import { ListState } from '@/components/list-state';
 export function ConnectionPanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useConnections(id);
+  const inError = useSubscription(id).data?.status === 'Error';
+  // here, not in the forms: a form starts again once its side is stored, the answer must stay
+  const returned = useOAuthReturn(id);
+  const returnedTo = (side: 'app' | 'accounting') => (returned?.side === side ? returned : null);
   return (
     <ListState
       loading={isPending}
@@ -18,12 +24,23 @@ export function ConnectionPanel({ id }: { id: number }) {
     >
       {data && (
         <Stack gap="md">
+          {inError && (
+            <Alert color="red" variant="light">
+              {t('connections.reconnect_needed')}
+            </Alert>
+          )}
           {/* keyed by when it was saved: the form starts again from what is stored */}
-          <ConnectionForm key={`app-${data.app.updated_at}`} id={id} view={data.app} />
+          <ConnectionForm
+            key={`app-${data.app.updated_at}`}
+            id={id}
+            view={data.app}
+            returned={returnedTo('app')}
+          />
           <ConnectionForm
             key={`accounting-${data.accounting.updated_at}`}
             id={id}
             view={data.accounting}
+            returned={returnedTo('accounting')}
           />
         </Stack>
       )}
