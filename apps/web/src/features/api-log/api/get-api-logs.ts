@@ -1,6 +1,7 @@
-import { DEFAULT_LIMIT, type Page } from '@portal/contracts/pagination';
+import type { Page } from '@portal/contracts/pagination';
 import type { ApiLog } from '@portal/contracts/schemas/sync';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListParams } from '@/components/data-table/use-list-query';
 import { api } from '@/lib/api-client';
 
 export const API_LOGS_KEY = ['api-logs'] as const;
@@ -25,22 +26,22 @@ export const connectorName = (id: string) => (isConnector(id) ? CONNECTORS[id] :
 
 export const REFRESH_MS = 5000;
 
-export interface ApiLogsInput {
-  page: number;
+export interface ApiLogFilters {
   connector: ConnectorId | null;
   onlyFailed: boolean;
-  /** searched in the URL */
-  search: string;
 }
 
-export function getApiLogs({ page, connector, onlyFailed, search }: ApiLogsInput) {
+/** `search` is matched in the URL. */
+export type ApiLogsInput = ListParams<ApiLogFilters>;
+
+export function getApiLogs({ limit, offset, search, filters }: ApiLogsInput) {
   return api.get<Page<ApiLog>>('api-logs/', {
     params: {
-      limit: DEFAULT_LIMIT,
-      offset: (page - 1) * DEFAULT_LIMIT,
-      connector_id: connector,
-      failed: onlyFailed ? 'true' : undefined,
-      search: search.trim() || undefined,
+      limit,
+      offset,
+      connector_id: filters.connector,
+      failed: filters.onlyFailed ? 'true' : undefined,
+      search: search || undefined,
     },
   });
 }

@@ -1,20 +1,16 @@
-import { DEFAULT_LIMIT, type Page } from '@portal/contracts/pagination';
+import type { Page } from '@portal/contracts/pagination';
 import type { CustomRule } from '@portal/contracts/schemas/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListParams } from '@/components/data-table/use-list-query';
 import { api } from '@/lib/api-client';
 
 export const CUSTOM_RULES_KEY = ['custom-rules'] as const;
 
-export interface CustomRulesListInput {
-  page: number;
-  /** searched in the rule's code */
-  search: string;
-}
+/** `search` is matched in the rule's code; the list has no filters. */
+export type CustomRulesListInput = ListParams<Record<string, never>>;
 
-export function getCustomRules({ page, search }: CustomRulesListInput) {
-  return api.get<Page<CustomRule>>('custom-rules/', {
-    params: { limit: DEFAULT_LIMIT, offset: (page - 1) * DEFAULT_LIMIT, search: search.trim() },
-  });
+export function getCustomRules({ limit, offset, search }: CustomRulesListInput) {
+  return api.get<Page<CustomRule>>('custom-rules/', { params: { limit, offset, search } });
 }
 
 export const customRulesQueryOptions = (input: CustomRulesListInput) =>

@@ -1,6 +1,7 @@
-import { DEFAULT_LIMIT, type Page } from '@portal/contracts/pagination';
+import type { Page } from '@portal/contracts/pagination';
 import type { PeriodicTask, PERIODIC_TASK_STATUSES } from '@portal/contracts/schemas/sync';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListParams } from '@/components/data-table/use-list-query';
 import { api } from '@/lib/api-client';
 
 export type PeriodicTaskStatus = (typeof PERIODIC_TASK_STATUSES)[number];
@@ -11,21 +12,16 @@ export const PERIODIC_TASKS_KEY = ['periodic-tasks'] as const;
 const RUNNING: readonly PeriodicTaskStatus[] = ['pending', 'received', 'started', 'retry'];
 export const REFRESH_MS = 5000;
 
-export interface PeriodicTasksInput {
-  page: number;
+export interface PeriodicTaskFilters {
   status: PeriodicTaskStatus | null;
-  /** searched in the task name, company and result */
-  search: string;
 }
 
-export function getPeriodicTasks({ page, status, search }: PeriodicTasksInput) {
+/** `search` is matched in the task name, company and result. */
+export type PeriodicTasksInput = ListParams<PeriodicTaskFilters>;
+
+export function getPeriodicTasks({ limit, offset, search, filters }: PeriodicTasksInput) {
   return api.get<Page<PeriodicTask>>('periodic-tasks/', {
-    params: {
-      limit: DEFAULT_LIMIT,
-      offset: (page - 1) * DEFAULT_LIMIT,
-      status,
-      search: search.trim() || undefined,
-    },
+    params: { limit, offset, status: filters.status, search: search || undefined },
   });
 }
 

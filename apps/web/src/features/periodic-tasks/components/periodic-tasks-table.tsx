@@ -1,148 +1,138 @@
-import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
-import { PERIODIC_TASK_STATUSES } from '@portal/contracts/schemas/sync';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { PERIODIC_TASK_STATUSES, type PeriodicTask } from '@portal/contracts/schemas/sync';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRunning, usePeriodicTasks, type PeriodicTaskStatus } from '../api/get-periodic-tasks';
+import { isRunning, usePeriodicTasks, type PeriodicTaskFilters } from '../api/get-periodic-tasks';
 import { TaskCounts, TaskKwargs } from './task-cells';
 import { TaskStatusBadge } from './task-status-badge';
 import { TaskStatusChart } from './task-status-chart';
 import { TriggerTaskModal } from './trigger-task-modal';
-import { ListPagination } from '@/components/list-pagination';
-import { ListState } from '@/components/list-state';
-import { SearchInput } from '@/components/search-input';
-import { usePagedSearch } from '@/lib/use-paged-search';
-
-function isStatus(value: string | null): value is PeriodicTaskStatus {
-  return (PERIODIC_TASK_STATUSES as readonly (string | null)[]).includes(value);
-}
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useListQuery } from '@/components/data-table/use-list-query';
 
 /** Sync runs and element tasks, newest first; polls while one is running. */
 export function PeriodicTasksTable() {
   const { t, i18n } = useTranslation();
-  const { page, setPage, search, setSearch, debounced } = usePagedSearch();
-  const [status, setStatus] = useState<PeriodicTaskStatus | null>(null);
+  const list = useListQuery<PeriodicTaskFilters>({ filters: { status: null } });
   const [triggering, setTriggering] = useState(false);
-  const { data, isPending, isError, refetch } = usePeriodicTasks({
-    page,
-    status,
-    search: debounced,
-  });
-  const tasks = data?.results ?? [];
+  const query = usePeriodicTasks(list.params);
+  const tasks = query.data?.results ?? [];
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'medium',
   });
   const formatDate = (value: string | null) => (value ? dateFormat.format(new Date(value)) : '');
 
+  const columns: DataTableColumn<PeriodicTask>[] = [
+    {
+      key: 'name',
+      header: t('sync.tasks.name'),
+      cell: (task) => (
+        <Text size="sm" ff="monospace">
+          {task.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'company',
+      header: t('sync.company'),
+      minWidth: 140,
+      cell: (task) => task.company ?? '',
+    },
+    {
+      key: 'trigger',
+      header: t('sync.tasks.trigger'),
+      cell: (task) => t(`sync.tasks.triggers.${task.trigger}`),
+    },
+    {
+      key: 'sync_type',
+      header: t('sync.tasks.sync_type'),
+      cell: (task) => t(`sync.tasks.sync_types.${task.sync_type}`),
+    },
+    {
+      key: 'status',
+      header: t('sync.status'),
+      cell: (task) => <TaskStatusBadge status={task.status} />,
+    },
+    {
+      key: 'result',
+      header: t('sync.tasks.result'),
+      minWidth: 240,
+      maxWidth: 360,
+      cell: (task) => (
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {task.result}
+        </Text>
+      ),
+    },
+    {
+      key: 'counts',
+      header: t('sync.tasks.counts'),
+      cell: (task) => <TaskCounts counts={task.counts} />,
+    },
+    {
+      key: 'created_at',
+      header: t('sync.tasks.created'),
+      nowrap: true,
+      cell: (task) => formatDate(task.created_at),
+    },
+    {
+      key: 'completed_at',
+      header: t('sync.tasks.completed_at'),
+      nowrap: true,
+      cell: (task) => formatDate(task.completed_at),
+    },
+    {
+      key: 'kwargs',
+      header: t('sync.tasks.kwargs'),
+      cell: (task) => <TaskKwargs kwargs={task.kwargs} />,
+    },
+  ];
+
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {t('sync.tasks.intro')}
       </Text>
-      <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
-          <SearchInput
-            label={t('sync.search')}
-            placeholder={t('sync.tasks.search_hint')}
-            value={search}
-            onChange={setSearch}
-          />
-          <Select
-            label={t('sync.status_filter')}
-            placeholder={t('sync.all')}
-            data={PERIODIC_TASK_STATUSES.map((value) => ({
-              value,
-              label: t(`sync.tasks.statuses.${value}`),
-            }))}
-            value={status}
-            onChange={(value) => {
-              setStatus(isStatus(value) ? value : null);
-              setPage(1);
-            }}
-            clearable
-            w={200}
-          />
-        </Group>
-        <Group>
-          {isRunning(tasks) && (
-            <Badge variant="dot" color="cyan" role="status">
-              {t('sync.tasks.live')}
-            </Badge>
-          )}
-          <Button
-            leftSection={<IconPlayerPlay size={16} aria-hidden />}
-            onClick={() => setTriggering(true)}
-          >
-            {t('sync.trigger.open')}
-          </Button>
-        </Group>
-      </Group>
-      <TaskStatusChart tasks={tasks} />
-      <ListState
-        failed={isError && !data}
-        onRetry={() => void refetch()}
-        loading={isPending}
-        empty={tasks.length === 0}
+      <DataTable
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(task) => String(task.id)}
+        rowProps={() => ({ 'data-testid': 'task-row' })}
         emptyText={t('sync.tasks.empty')}
-      >
-        <Table.ScrollContainer minWidth={1100}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sync.tasks.name')}</Table.Th>
-                <Table.Th>{t('sync.company')}</Table.Th>
-                <Table.Th>{t('sync.tasks.trigger')}</Table.Th>
-                <Table.Th>{t('sync.tasks.sync_type')}</Table.Th>
-                <Table.Th>{t('sync.status')}</Table.Th>
-                <Table.Th>{t('sync.tasks.result')}</Table.Th>
-                <Table.Th>{t('sync.tasks.counts')}</Table.Th>
-                <Table.Th>{t('sync.tasks.created')}</Table.Th>
-                <Table.Th>{t('sync.tasks.completed_at')}</Table.Th>
-                <Table.Th>{t('sync.tasks.kwargs')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tasks.map((task) => (
-                <Table.Tr key={task.id} data-testid="task-row">
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {task.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td miw={140}>{task.company ?? ''}</Table.Td>
-                  <Table.Td>{t(`sync.tasks.triggers.${task.trigger}`)}</Table.Td>
-                  <Table.Td>{t(`sync.tasks.sync_types.${task.sync_type}`)}</Table.Td>
-                  <Table.Td>
-                    <TaskStatusBadge status={task.status} />
-                  </Table.Td>
-                  <Table.Td miw={240} maw={360}>
-                    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {task.result}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <TaskCounts counts={task.counts} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(task.created_at)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(task.completed_at)}
-                  </Table.Td>
-                  <Table.Td>
-                    <TaskKwargs kwargs={task.kwargs} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListState>
-      {data && (
-        <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
-      )}
+        toolbar={{
+          search: { label: t('sync.search'), placeholder: t('sync.tasks.search_hint') },
+          filters: [
+            {
+              key: 'status',
+              label: t('sync.status_filter'),
+              placeholder: t('sync.all'),
+              options: PERIODIC_TASK_STATUSES.map((value) => ({
+                value,
+                label: t(`sync.tasks.statuses.${value}`),
+              })),
+            },
+          ],
+        }}
+        toolbarEnd={
+          <>
+            {isRunning(tasks) && (
+              <Badge variant="dot" color="cyan" role="status">
+                {t('sync.tasks.live')}
+              </Badge>
+            )}
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              onClick={() => setTriggering(true)}
+            >
+              {t('sync.trigger.open')}
+            </Button>
+          </>
+        }
+        aboveTable={<TaskStatusChart tasks={tasks} />}
+      />
       <TriggerTaskModal opened={triggering} onClose={() => setTriggering(false)} />
     </Stack>
   );

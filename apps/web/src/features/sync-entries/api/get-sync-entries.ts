@@ -1,28 +1,24 @@
-import { DEFAULT_LIMIT, type Page } from '@portal/contracts/pagination';
+import type { Page } from '@portal/contracts/pagination';
 import type { SyncEntry, SyncEntryStatus } from '@portal/contracts/schemas/sync';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ListParams } from '@/components/data-table/use-list-query';
 import { api } from '@/lib/api-client';
 
 export type EntryStatus = z.infer<typeof SyncEntryStatus>;
 
 export const SYNC_ENTRIES_KEY = ['sync-entries'] as const;
 
-export interface SyncEntriesInput {
-  page: number;
+export interface SyncEntryFilters {
   status: EntryStatus | null;
-  /** searched in the reference number, source and reason */
-  search: string;
 }
 
-export function getSyncEntries({ page, status, search }: SyncEntriesInput) {
+/** `search` is matched in the reference number, source and reason. */
+export type SyncEntriesInput = ListParams<SyncEntryFilters>;
+
+export function getSyncEntries({ limit, offset, search, filters }: SyncEntriesInput) {
   return api.get<Page<SyncEntry>>('sync-entries/', {
-    params: {
-      limit: DEFAULT_LIMIT,
-      offset: (page - 1) * DEFAULT_LIMIT,
-      status,
-      search: search.trim() || undefined,
-    },
+    params: { limit, offset, status: filters.status, search: search || undefined },
   });
 }
 

@@ -1,0 +1,74 @@
+import { Group, Select } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ListQuery } from './use-list-query';
+import { SearchInput } from '@/components/search-input';
+
+export interface FilterOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** A select filter declared as data; clearing it puts the filter back to its starting value. */
+export type SelectFilter<F> = {
+  [K in keyof F]: {
+    key: K;
+    label: string;
+    placeholder?: string;
+    options: readonly FilterOption<F[K] & string>[];
+    width?: number;
+  };
+}[keyof F];
+
+export interface ListToolbarProps<F> {
+  search?: { label: string; placeholder?: string };
+  filters?: readonly SelectFilter<F>[];
+  /** further controls beside the filters, e.g. a switch */
+  children?: ReactNode;
+  /** controls on the far right: actions, live status, later the export */
+  end?: ReactNode;
+}
+
+/** The search box and filters above a list, all of them writing to the list's query state. */
+export function ListToolbar<F>({
+  list,
+  search,
+  filters = [],
+  children,
+  end,
+}: ListToolbarProps<F> & { list: ListQuery<F> }) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Group align="flex-end">
+        {search && (
+          <SearchInput
+            label={search.label}
+            placeholder={search.placeholder}
+            value={list.search}
+            onChange={list.setSearch}
+          />
+        )}
+        {filters.map((filter) => (
+          <Select
+            key={String(filter.key)}
+            label={filter.label}
+            placeholder={filter.placeholder}
+            data={filter.options}
+            value={
+              filter.options.find((option) => option.value === list.filters[filter.key])?.value ??
+              null
+            }
+            onChange={(value) => {
+              const option = filter.options.find((candidate) => candidate.value === value);
+              if (option) list.setFilter(filter.key, option.value);
+              else list.resetFilter(filter.key);
+            }}
+            clearable
+            w={filter.width ?? 200}
+          />
+        ))}
+        {children}
+      </Group>
+      {end && <Group>{end}</Group>}
+    </Group>
+  );
+}
