@@ -99,6 +99,8 @@ test('the month is in the address, and switching month changes it', async ({ pag
 
   await month.selectOption(PREVIOUS);
   await expect(page).toHaveURL(new RegExp(`/report\\?month=${PREVIOUS}$`));
+  // the address changes before the screen has drawn the new month: wait for the screen
+  await expect(month).toHaveValue(PREVIOUS);
   await page.getByRole('button', { name: 'Föregående månad' }).click();
   await expect(page).not.toHaveURL(new RegExp(`month=${PREVIOUS}$`));
   await page.goBack();

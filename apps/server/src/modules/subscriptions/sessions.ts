@@ -14,8 +14,9 @@ import { runtimeFor } from '../engine/open-env';
 
 /**
  * Both sides of a subscription opened for someone waiting on a screen: the engine's budget, API
- * log and token store, but a short timeout and no retries. A side that is not connected, or a
- * SIE file, is null.
+ * log and token store, a short timeout, and two retries, so a provider's momentary rate limit
+ * (shared with the engine's own sync of the same ledger company) costs seconds, not an answer.
+ * A side that is not connected, or a SIE file, is null.
  */
 export interface InteractiveSessions {
   appConnector: AppConnector | null;
@@ -31,7 +32,7 @@ export async function openInteractive(
   const rows = await connectionsOf(ctx.db, subscription.id);
   const appConnector = CONNECTORS.apps[subscription.application] ?? null;
   const ledgerConnector = CONNECTORS.ledgers[subscription.accounting] ?? null;
-  const waiting = { timeoutMs: Math.min(ctx.config.syncRequestTimeoutMs, 15_000), retries: 0 };
+  const waiting = { timeoutMs: Math.min(ctx.config.syncRequestTimeoutMs, 15_000), retries: 2 };
   const open = <T>(connector: Connector | null, row: ConnectionRow | undefined): T | null => {
     if (!connector || !row) return null;
     try {

@@ -20,7 +20,8 @@ export type SelectFilter<F> = {
 }[keyof F];
 
 export interface ListToolbarProps<F> {
-  search?: { label: string; placeholder?: string };
+  /** `width` keeps a list's own search box width; without it the box sizes to its label */
+  search?: { label: string; placeholder?: string; width?: number };
   filters?: readonly SelectFilter<F>[];
   /** further controls beside the filters, e.g. a switch */
   children?: ReactNode;
@@ -45,6 +46,7 @@ export function ListToolbar<F>({
             placeholder={search.placeholder}
             value={list.search}
             onChange={list.setSearch}
+            w={search.width}
           />
         )}
         {filters.map((filter) => (

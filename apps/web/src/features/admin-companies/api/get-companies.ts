@@ -1,18 +1,14 @@
-import { DEFAULT_LIMIT, type Page } from '@portal/contracts/pagination';
+import type { Page } from '@portal/contracts/pagination';
 import type { Company } from '@portal/contracts/schemas/tenancy';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListParams } from '@/components/data-table/use-list-query';
 import { api } from '@/lib/api-client';
 
-export interface CompanyListInput {
-  page: number;
-  /** name or organisation number */
-  search: string;
-}
+/** `search` is matched in the name and organisation number; the list has no filters. */
+export type CompanyListInput = ListParams<Record<string, never>>;
 
-export function getCompanies({ page, search }: CompanyListInput) {
-  return api.get<Page<Company>>('companies/', {
-    params: { limit: DEFAULT_LIMIT, offset: (page - 1) * DEFAULT_LIMIT, search: search.trim() },
-  });
+export function getCompanies({ limit, offset, search }: CompanyListInput) {
+  return api.get<Page<Company>>('companies/', { params: { limit, offset, search } });
 }
 
 export const companiesQueryOptions = (input: CompanyListInput) =>

@@ -1,17 +1,15 @@
-import { DEFAULT_LIMIT, type Page } from '@portal/contracts/pagination';
+import type { Page } from '@portal/contracts/pagination';
 import type { AccountingFirm } from '@portal/contracts/schemas/tenancy';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListParams } from '@/components/data-table/use-list-query';
 import { api } from '@/lib/api-client';
 
-export interface FirmListInput {
-  page: number;
-  /** name or firm number */
-  search: string;
-}
+/** `search` is matched in the name and firm number; the list has no filters. */
+export type FirmListInput = ListParams<Record<string, never>>;
 
-export function getFirms({ page, search }: FirmListInput) {
+export function getFirms({ limit, offset, search }: FirmListInput) {
   return api.get<Page<AccountingFirm>>('accounting-firms/', {
-    params: { limit: DEFAULT_LIMIT, offset: (page - 1) * DEFAULT_LIMIT, search: search.trim() },
+    params: { limit, offset, search },
   });
 }
 

@@ -1,27 +1,22 @@
-import { DEFAULT_LIMIT, type Page } from '@portal/contracts/pagination';
+import type { Page } from '@portal/contracts/pagination';
 import type { Role } from '@portal/contracts/roles';
 import type { User } from '@portal/contracts/schemas/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListParams } from '@/components/data-table/use-list-query';
 import { api } from '@/lib/api-client';
 
-export interface UserListInput {
-  page: number;
-  /** name or e-mail */
-  search: string;
+export interface UserFilters {
   role: Role | null;
-  isActive: boolean | null;
-  limit?: number;
+  /** a select's value, so a string; null for active and inactive alike */
+  is_active: 'true' | 'false' | null;
 }
 
-export function getUsers({ page, search, role, isActive, limit = DEFAULT_LIMIT }: UserListInput) {
+/** `search` is matched in the name and e-mail. */
+export type UserListInput = ListParams<UserFilters>;
+
+export function getUsers({ limit, offset, search, filters }: UserListInput) {
   return api.get<Page<User>>('users/', {
-    params: {
-      limit,
-      offset: (page - 1) * limit,
-      search: search.trim(),
-      role,
-      is_active: isActive === null ? undefined : String(isActive),
-    },
+    params: { limit, offset, search, role: filters.role, is_active: filters.is_active },
   });
 }
 

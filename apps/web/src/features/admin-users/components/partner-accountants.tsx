@@ -1,19 +1,27 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { MAX_LIMIT } from '@portal/contracts/pagination';
+import type { Role } from '@portal/contracts/roles';
 import type { User } from '@portal/contracts/schemas/users';
 import { useTranslation } from 'react-i18next';
-import { useUsers } from '../api/get-users';
+import { useUsers, type UserListInput } from '../api/get-users';
 import { ActiveBadge } from './active-badge';
 import { fullName } from './users-table';
 import { ListState } from '@/components/list-state';
 
-const QUERY = { page: 1, search: '', isActive: null, limit: MAX_LIMIT } as const;
+/** Every partner or every master accountant in one page; the two are merged and sorted here. */
+const everyOne = (role: Role): UserListInput => ({
+  limit: MAX_LIMIT,
+  offset: 0,
+  search: '',
+  filters: { role, is_active: null },
+  ordering: null,
+});
 
 /** Partner and master accountants with the firms they belong to (two role queries). */
 export function PartnerAccountants() {
   const { t } = useTranslation();
-  const partners = useUsers({ ...QUERY, role: 'PartnerAccountant' });
-  const masters = useUsers({ ...QUERY, role: 'MasterAccountant' });
+  const partners = useUsers(everyOne('PartnerAccountant'));
+  const masters = useUsers(everyOne('MasterAccountant'));
   const users: User[] = [...(masters.data?.results ?? []), ...(partners.data?.results ?? [])].sort(
     (a, b) => fullName(a).localeCompare(fullName(b)),
   );
