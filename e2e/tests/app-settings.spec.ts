@@ -14,6 +14,22 @@ async function newSubscription(request: Parameters<typeof apiSignIn>[0]) {
   return ((await response.json()) as { id: number }).id;
 }
 
+/** Saves the demo shop's right keys on the subscription's app side. */
+async function connectShop(request: Parameters<typeof apiSignIn>[0], id: number) {
+  const owner = await apiSignIn(request, 'owner@example.com', undefined, SANDBOX_COMPANY);
+  const saved = await request.put(`/api/subscriptions/${id}/connections/app/`, {
+    headers: auth(owner.key),
+    data: {
+      credentials: {
+        consumer_key: 'ck_demo_norrsken',
+        consumer_secret: 'cs_demo_norrsken',
+        webhook_secret: 'demo-woo-secret',
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
@@ -113,18 +129,7 @@ test('a history import further back than the free week is paid by card, which op
   request,
 }) => {
   const id = await newSubscription(request);
-  const owner = await apiSignIn(request, 'owner@example.com', undefined, SANDBOX_COMPANY);
-  const saved = await request.put(`/api/subscriptions/${id}/connections/app/`, {
-    headers: auth(owner.key),
-    data: {
-      credentials: {
-        consumer_key: 'ck_demo_norrsken',
-        consumer_secret: 'cs_demo_norrsken',
-        webhook_secret: 'demo-woo-secret',
-      },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await connectShop(request, id);
   await signInTo(page, 'owner@example.com', SANDBOX_COMPANY);
   await page.goto(`/app-settings/${id}?tab=activate`);
   const start = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -150,17 +155,7 @@ test('the owner maps an account outside its BAS range after confirming, and prev
   request,
 }) => {
   const id = await newSubscription(request);
-  const owner = await apiSignIn(request, 'owner@example.com', undefined, SANDBOX_COMPANY);
-  await request.put(`/api/subscriptions/${id}/connections/app/`, {
-    headers: auth(owner.key),
-    data: {
-      credentials: {
-        consumer_key: 'ck_demo_norrsken',
-        consumer_secret: 'cs_demo_norrsken',
-        webhook_secret: 'demo-woo-secret',
-      },
-    },
-  });
+  await connectShop(request, id);
   await signInTo(page, 'owner@example.com', SANDBOX_COMPANY);
   await page.goto(`/app-settings/${id}?tab=configure`);
   const clearing = page.getByRole('textbox', { name: 'Avräkningskonto' });

@@ -31,7 +31,7 @@ export function OAuthCallback() {
     });
   }, [state, code, error, navigate]);
 
-  if (usable) return <Loader aria-label={t('common.loading')} />;
+  if (usable) return <Loader role="status" aria-label={t('common.loading')} />;
   return (
     <Stack gap="sm" align="flex-start">
       <Alert color="red" variant="light" role="alert">

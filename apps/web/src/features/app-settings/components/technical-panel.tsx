@@ -5,10 +5,9 @@ import type { SubscriptionTechnical } from '@portal/contracts/schemas/technical'
 import { useTranslation } from 'react-i18next';
 import { useTechnical } from '../api/get-technical';
 import { CopyValue } from './copy-value';
+import { BAND_COLORS } from '@/components/health/band-colors';
 import { HealthBreakdown } from '@/components/health/health-breakdown';
 import { ListState } from '@/components/list-state';
-
-const BAND_COLORS = { good: 'green', fair: 'yellow', poor: 'red' } as const;
 
 function Identifiers({
   subscription,

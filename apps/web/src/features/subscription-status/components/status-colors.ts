@@ -1,5 +1,4 @@
 import type { MantineColor } from '@mantine/core';
-import type { HealthBand } from '@portal/contracts/schemas/subscription-status';
 import type { SubscriptionStatus } from '../api/get-subscription-status';
 
 /** One colour per SPEC §4 subscription status, shared by the badge and the chart. */
@@ -13,10 +12,4 @@ export const STATUS_COLORS: Record<SubscriptionStatus, MantineColor> = {
   Cancelled: 'grape',
   'On Hold': 'orange',
   Error: 'red',
-};
-
-export const BAND_COLORS: Record<HealthBand, MantineColor> = {
-  good: 'green',
-  fair: 'yellow',
-  poor: 'red',
 };

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HealthBreakdown } from '@/components/health/health-breakdown';
 import { useLagText } from '@/components/health/use-lag-text';
-import { BAND_COLORS, STATUS_COLORS } from './status-colors';
+import { STATUS_COLORS } from './status-colors';
+import { BAND_COLORS } from '@/components/health/band-colors';
 
 export const COLUMNS = 7;
 
