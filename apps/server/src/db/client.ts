@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,8 +47,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const lock = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : undefined;
   try {
+    // pg_trgm: the sales panel's search over order numbers and customers
+    const options = { extensions: { pg_trgm } };
     const pglite =
-      target.kind === 'pglite' ? new PGlite(path.join(target.dataDir, 'pglite')) : new PGlite();
+      target.kind === 'pglite'
+        ? new PGlite(path.join(target.dataDir, 'pglite'), options)
+        : new PGlite(options);
     await pglite.waitReady;
     return {
       db: drizzlePglite({ client: pglite }) as unknown as Db,

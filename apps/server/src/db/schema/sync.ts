@@ -27,6 +27,9 @@ export const syncEntries = pgTable(
     referenceNumber: text('reference_number').notNull(),
     status: text('status').notNull(),
     reason: text('reason').notNull().default(''),
+    /** the reason as a message key and its parameters, shown in the reader's language */
+    reasonKey: text('reason_key'),
+    reasonParams: jsonb('reason_params').$type<Record<string, string | number>>(),
     /** where it was booked, e.g. "W 12" */
     targetReference: text('target_reference'),
     createdAt: createdAt(),
@@ -35,6 +38,7 @@ export const syncEntries = pgTable(
   (t) => [
     unique('sync_entries_element_key').on(t.subscriptionId, t.source, t.sourceId, t.kind),
     index('sync_entries_company_id_idx').on(t.companyId),
+    index('sync_entries_subscription_updated_idx').on(t.subscriptionId, t.updatedAt),
     check(
       'sync_entries_status_check',
       sql`${t.status} IN ('Success', 'Failed', 'Ambiguous', 'Pending')`,
