@@ -59,6 +59,10 @@ export interface CanonicalSale {
   total: number;
   /** SEK per unit of `currency` at the provider's settlement, when the source states it */
   rateToSek?: string;
+  /** how it was paid, as the shop names the method, and the payment provider's reference */
+  payment?: { method: string; reference?: string };
+  /** the app's own reference for the order beyond its number (e.g. WooCommerce's order key) */
+  appReference?: string;
   warnings: SaleWarning[];
 }
 

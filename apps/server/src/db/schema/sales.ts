@@ -240,10 +240,7 @@ export const exportJobs = pgTable(
   },
   (t) => [
     index('export_jobs_company_idx').on(t.companyId, t.createdAt),
-    check(
-      'export_jobs_status_check',
-      sql`${t.status} IN ('queued', 'running', 'done', 'failed')`,
-    ),
+    check('export_jobs_status_check', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
   ],
 );
 

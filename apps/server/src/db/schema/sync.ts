@@ -75,3 +75,4 @@ export const bookedVouchers = pgTable(
     index('booked_vouchers_date_idx').on(t.subscriptionId, t.date),
   ],
 );
+export type SyncEntryRow = typeof syncEntries.$inferSelect;

@@ -15,6 +15,7 @@ import { checkAndBook } from './ledger-post';
 import { elementMarker } from './markers';
 import { bookSummaryForPayout, stageSale } from './summaries';
 import { errorText } from '../../db/errors';
+import { recordElement } from '../sales/record.repository';
 
 /** Errors that stop the run (retried later as a whole) rather than fail one element. */
 export function stopsTheRun(error: unknown): boolean {
@@ -65,6 +66,14 @@ export async function syncElement(
     createdAt: now,
     updatedAt: now,
   });
+  await recordElement(
+    ctx.db,
+    entry,
+    item,
+    item.kind !== 'payout' && subscription.postingModel === 'per_order'
+      ? elementMarker(subscription.id, source, item.kind, item.id)
+      : null,
+  );
   if (!created && entry.status === 'Success') return 'duplicate';
   const finish = entryFinish(ctx, entry.id, { eventType });
 

@@ -6,6 +6,7 @@ import { customRules, periodicTasks } from '../../../db/schema/engine';
 import { notifications } from '../../../db/schema/notifications';
 import { subscriptions } from '../../../db/schema/subscriptions';
 import type { SubscriptionRow } from '../../../db/schema/subscriptions';
+import { salesOrders } from '../../../db/schema/sales';
 import { bookedVouchers, syncEntries } from '../../../db/schema/sync';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/test-app';
@@ -166,6 +167,24 @@ describe('sync engine', () => {
     expect(rows[1]!.reason).toContain('line 1 has no price');
     expect(rows[2]!.reason).toMatch(/difference of 16535/);
     expect(await vouchers(sub.id)).toHaveLength(2);
+
+    // the sales panel's rows carry what was read and follow their entries' state
+    const panel = await t.ctx.db
+      .select()
+      .from(salesOrders)
+      .where(eq(salesOrders.subscriptionId, sub.id))
+      .orderBy(asc(salesOrders.syncEntryId));
+    expect(panel.map((o) => [o.sourceId, o.syncStatus, o.reason === ''])).toEqual([
+      ['1', 'Success', true],
+      ['2', 'Failed', false],
+      ['3', 'Ambiguous', false],
+      ['4', 'Success', true],
+    ]);
+    expect(panel[0]!.numberInAccounting).toBe(rows[0]!.targetReference);
+    expect(panel[0]!.numberInAccounting).toBeTruthy();
+    expect(panel[0]!.referenceInAccounting).toBe(`portal:${sub.id}:shopify:order:1`);
+    expect(panel[1]!.reason).toContain('line 1 has no price');
+    expect(panel[1]!.orderNumber).toBe('2');
   });
 
   it('a crash after the ledger took a document recovers it instead of booking it again', async () => {
