@@ -102,6 +102,8 @@ export function issueMessage(issue: {
     'accept_terms',
     'mandatory_account',
     'account_number',
+    'ordering',
+    'unknown_param',
   ];
   if (known.includes(issue.message)) {
     const params: Record<string, string | number> = {};

@@ -19,6 +19,13 @@ export const NON_FIELD = 'non_field_errors';
 export function fieldMessages(issues: ReportedIssue[]): Record<string, Message[]> {
   const errors: Record<string, Message[]> = {};
   for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      // a strict query: each parameter the endpoint does not know, by its own name
+      for (const key of issue.params.keys as string[]) {
+        errors[key] ??= [{ key: 'validation.unknown_param', params: { field: key } }];
+      }
+      continue;
+    }
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? NON_FIELD;
     if (errors[field]) continue;
     const { key, params } = issueMessage({

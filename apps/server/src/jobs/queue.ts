@@ -4,7 +4,14 @@ export interface JobPayloads {
   /** one slice of a subscription's sync (backfill or incremental), continued until caught up */
   'sync.run': { subscriptionId: number; taskId: number };
   /** one element again: a webhook hint or a manual trigger */
-  'sync.element': { subscriptionId: number; taskId: number; kind: string; id: string };
+  /** one element (kind, id), or several in one task with progress (`elements`) */
+  'sync.element': {
+    subscriptionId: number;
+    taskId: number;
+    kind?: string;
+    id?: string;
+    elements?: { kind: string; id: string }[];
+  };
   /** the month's invoices (ADR 017); the current month when no period is given */
   'billing.invoices': { periodStart?: string };
 }

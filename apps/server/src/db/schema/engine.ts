@@ -208,3 +208,4 @@ export const bookedDocuments = pgTable(
     index('booked_documents_company_idx').on(t.companyId, t.date),
   ],
 );
+export type BookedDocumentRow = typeof bookedDocuments.$inferSelect;

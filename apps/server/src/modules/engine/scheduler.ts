@@ -71,6 +71,36 @@ export async function queueElement(
 }
 
 /**
+ * Queues several elements of one subscription as one task (the sales panel's manual sync of a
+ * selection or of everything unsynced): its counts say how far it got (`done` of `total`).
+ */
+export async function queueElements(
+  ctx: AppContext,
+  subscription: Pick<SubscriptionRow, 'id' | 'companyId'>,
+  elements: { kind: string; id: string }[],
+  { trigger, createdBy = null }: Trigger,
+) {
+  const task = await insertTask(ctx.db, {
+    name: 'sync_elements',
+    trigger,
+    syncType: 'element',
+    status: 'pending',
+    subscriptionId: subscription.id,
+    companyId: subscription.companyId,
+    kwargs: { subscription_id: subscription.id, elements },
+    counts: { total: elements.length, done: 0 },
+    createdBy,
+    createdAt: ctx.clock.now(),
+  });
+  await ctx.queue.send('sync.element', {
+    subscriptionId: subscription.id,
+    taskId: task.id,
+    elements,
+  });
+  return task;
+}
+
+/**
  * The schedule: every active subscription with its connections gets a run when its last one
  * finished more than an interval ago. A run whose worker died (its task still open, the lease
  * run out) is closed as failed and a new run takes over from the cursor.

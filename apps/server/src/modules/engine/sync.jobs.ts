@@ -57,6 +57,10 @@ export async function handleRun(ctx: AppContext, deps: EngineDeps, data: JobPayl
 
 const MAX_ELEMENT_WAITS = 12;
 
+/** A batch's counts without its progress figures. */
+const outcomesOf = ({ total: _t, done: _d, ...outcomes }: Record<string, number>) =>
+  outcomes as Parameters<typeof summarize>[0];
+
 /** A sync.element job: the one element, under the subscription's lease. */
 export async function handleElement(
   ctx: AppContext,
@@ -99,25 +103,43 @@ export async function handleElement(
       return;
     }
     const env = await openEnv(ctx, deps.registry, subscription, await deps.rules(subscription));
-    const kind = data.kind as 'order' | 'refund' | 'payout';
-    try {
-      const item = await env.app.element(kind, data.id);
-      const outcome = await syncElement(ctx, env, item, `${kind}.${task.trigger}`);
-      await updateTask(ctx.db, task.id, {
-        status: 'success',
-        counts: { [outcome]: 1 },
-        result: outcome,
-        completedAt: ctx.clock.now(),
-      });
-    } catch (error) {
-      const reason = errorText(error);
-      await updateTask(ctx.db, task.id, {
-        status: stopsTheRun(error) ? 'retry' : 'failure',
-        result: reason,
-        ...(stopsTheRun(error) ? {} : { completedAt: ctx.clock.now() }),
-      });
-      if (stopsTheRun(error)) throw error; // pg-boss retries with back-off
+    const elements = data.elements ?? [{ kind: data.kind!, id: data.id! }];
+    const batch = data.elements !== undefined;
+    const counts: Record<string, number> = batch ? { total: elements.length, done: 0 } : {};
+    let outcome = '';
+    for (const element of elements) {
+      const kind = element.kind as 'order' | 'refund' | 'payout';
+      try {
+        const item = await env.app.element(kind, element.id);
+        outcome = await syncElement(ctx, env, item, `${kind}.${task.trigger}`);
+        counts[outcome] = (counts[outcome] ?? 0) + 1;
+      } catch (error) {
+        const reason = errorText(error);
+        if (stopsTheRun(error) || !batch) {
+          await updateTask(ctx.db, task.id, {
+            status: stopsTheRun(error) ? 'retry' : 'failure',
+            result: reason,
+            ...(batch ? { counts } : {}),
+            ...(stopsTheRun(error) ? {} : { completedAt: ctx.clock.now() }),
+          });
+          if (stopsTheRun(error)) throw error; // pg-boss retries with back-off
+          return;
+        }
+        // one element of many the provider would not give: the others go on
+        counts.failed = (counts.failed ?? 0) + 1;
+        outcome = reason;
+      }
+      if (batch) {
+        counts.done! += 1;
+        await updateTask(ctx.db, task.id, { counts });
+      }
     }
+    await updateTask(ctx.db, task.id, {
+      status: 'success',
+      counts: batch ? counts : { [outcome]: 1 },
+      result: batch ? summarize(outcomesOf(counts)) || 'Nothing new' : outcome,
+      completedAt: ctx.clock.now(),
+    });
   } finally {
     beat.stop();
     await releaseLease(ctx.db, data.subscriptionId, holder);

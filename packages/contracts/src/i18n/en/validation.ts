@@ -19,6 +19,8 @@ export const validation: typeof sv = {
   plugin_path: 'The path starts with /plugins/ followed by lowercase letters, digits and hyphens.',
   url: 'The {{field}} must be a web address starting with http:// or https://',
   no_such: 'The chosen {{field}} does not exist',
+  ordering: 'The list cannot be sorted by {{field}}',
+  unknown_param: 'The list has no filter called {{field}}',
   date: 'The {{field}} must be a date that exists (YYYY-MM-DD)',
   month: 'The {{field}} must be a month that exists (YYYY-MM)',
   text_control: 'The {{field}} may not contain control characters',

@@ -17,6 +17,8 @@ export const validation = {
   plugin_path: 'Sökvägen börjar med /plugins/ följt av små bokstäver, siffror och bindestreck.',
   url: '{{field}} måste vara en webbadress som börjar med http:// eller https://',
   no_such: 'Det valda värdet i {{field}} finns inte',
+  ordering: 'Listan kan inte sorteras på {{field}}',
+  unknown_param: 'Listan har inget filter som heter {{field}}',
   date: '{{field}} måste vara ett datum som finns (ÅÅÅÅ-MM-DD)',
   month: '{{field}} måste vara en månad som finns (ÅÅÅÅ-MM)',
   text_control: '{{field}} får inte innehålla styrtecken',

@@ -1,0 +1,171 @@
+import { paginated } from '@portal/contracts/pagination';
+import {
+  ManualSyncRequest,
+  SalesArticle,
+  SalesArticleQuery,
+  SalesCustomer,
+  SalesCustomerQuery,
+  SalesOrder,
+  SalesOrderQuery,
+  SalesPayment,
+  SalesPaymentQuery,
+  SalesVoucher,
+  SalesVoucherQuery,
+  SyncProgress,
+  SyncProgressQuery,
+} from '@portal/contracts/schemas/sales';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { toPage } from '../../http/pagination';
+import { errorResponses } from '../../http/schemas';
+import { scopeOf } from '../tenancy/scope';
+import type { Scope } from '../tenancy/scope';
+import {
+  companyOf,
+  listArticles,
+  listCustomers,
+  listOrders,
+  listPayments,
+  listVouchers,
+  manualSync,
+  syncProgress,
+} from './sales-panel.service';
+
+/** The list filter every tab shares, with the company resolved against the caller's scope. */
+function filterOf<
+  Q extends {
+    company_id?: number;
+    subscription_id?: number;
+    limit: number;
+    offset: number;
+  },
+>(scope: Scope, { company_id, subscription_id, ...rest }: Q) {
+  return {
+    ...rest,
+    companyId: companyOf(scope, company_id),
+    ...(subscription_id ? { subscriptionId: subscription_id } : {}),
+  };
+}
+
+/** The sales panel (SPEC §2 /sales-panel): what the engine read and booked, per tab. */
+export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const tags = ['sales-panel'];
+  const config = { permission: 'view:sales-panel' as const };
+
+  app.get(
+    '/orders/',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: SalesOrderQuery,
+        response: { 200: paginated(SalesOrder), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const { count, results } = await listOrders(ctx, filter);
+      return toPage(request.url, filter, count, results);
+    },
+  );
+
+  app.get(
+    '/articles/',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: SalesArticleQuery,
+        response: { 200: paginated(SalesArticle), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const { count, results } = await listArticles(ctx, filter);
+      return toPage(request.url, filter, count, results);
+    },
+  );
+
+  app.get(
+    '/customers/',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: SalesCustomerQuery,
+        response: { 200: paginated(SalesCustomer), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const { count, results } = await listCustomers(ctx, filter);
+      return toPage(request.url, filter, count, results);
+    },
+  );
+
+  app.get(
+    '/vouchers/',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: SalesVoucherQuery,
+        response: { 200: paginated(SalesVoucher), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const { count, results } = await listVouchers(ctx, filter);
+      return toPage(request.url, filter, count, results);
+    },
+  );
+
+  app.get(
+    '/payments/',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: SalesPaymentQuery,
+        response: { 200: paginated(SalesPayment), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const { count, results } = await listPayments(ctx, filter);
+      return toPage(request.url, filter, count, results);
+    },
+  );
+
+  app.post(
+    '/sync/',
+    {
+      config,
+      schema: { tags, body: ManualSyncRequest, response: { 202: SyncProgress, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(ctx.db, request);
+      const progress = await manualSync(ctx, scope, request.body, request.session!.actor.id);
+      return reply.code(202).send(progress);
+    },
+  );
+
+  app.get(
+    '/sync/',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: SyncProgressQuery,
+        response: { 200: SyncProgress, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ids = request.query.tasks.split(',').map(Number);
+      return syncProgress(ctx, await scopeOf(ctx.db, request), ids);
+    },
+  );
+};
