@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'invalid_signature',
   'subscription_not_active',
   'payments_unavailable',
+  'export_empty',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

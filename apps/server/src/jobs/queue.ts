@@ -3,7 +3,6 @@ export interface JobPayloads {
   'email.deliver': { outboxId: number };
   /** one slice of a subscription's sync (backfill or incremental), continued until caught up */
   'sync.run': { subscriptionId: number; taskId: number };
-  /** one element again: a webhook hint or a manual trigger */
   /** one element (kind, id), or several in one task with progress (`elements`) */
   'sync.element': {
     subscriptionId: number;
@@ -14,6 +13,8 @@ export interface JobPayloads {
   };
   /** the month's invoices (ADR 017); the current month when no period is given */
   'billing.invoices': { periodStart?: string };
+  /** a sales panel export too large for the browser */
+  'sales.export': { exportId: number };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES: JobName[] = [
@@ -21,6 +22,7 @@ export const JOB_NAMES: JobName[] = [
   'sync.run',
   'sync.element',
   'billing.invoices',
+  'sales.export',
 ];
 
 export interface SendOptions {

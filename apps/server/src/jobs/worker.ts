@@ -10,6 +10,7 @@ import type { EngineDeps } from '../modules/engine/run';
 import { startSyncWorker } from '../modules/engine/sync.jobs';
 import { startBillingWorker } from '../modules/billing/billing.job';
 import { startRetentionSchedule } from '../modules/subscriptions/retention.job';
+import { startExportWorker } from '../modules/sales/export.job';
 
 /** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
 export function engineDeps(ctx: AppContext): EngineDeps {
@@ -25,6 +26,7 @@ export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingInterva
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
   await startMailWorker(boss, ctx, transport, pollingIntervalSeconds);
   await startBillingWorker(boss, ctx, pollingIntervalSeconds);
+  await startExportWorker(boss, ctx, pollingIntervalSeconds);
   const stopRetention = startRetentionSchedule(ctx);
   const stopSync = await startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
   return () => {

@@ -1,4 +1,6 @@
 import { email as enEmail } from './en/email';
+import { exports as enExports } from './en/exports';
+import { exports as svExports } from './sv/exports';
 import { errors as enErrors } from './en/errors';
 import { fields as enFields } from './en/fields';
 import { roles as enRoles } from './en/roles';
@@ -67,6 +69,7 @@ export const DEFAULT_LOCALE: AppLocale = 'sv';
 export const sharedResources = {
   sv: {
     email: svEmail,
+    exports: svExports,
     errors: svErrors,
     fields: svFields,
     roles: svRoles,
@@ -99,6 +102,7 @@ export const sharedResources = {
   },
   en: {
     email: enEmail,
+    exports: enExports,
     errors: enErrors,
     fields: enFields,
     roles: enRoles,

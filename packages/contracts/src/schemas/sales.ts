@@ -279,3 +279,109 @@ export const ExportJob = z.object({
   created_at: z.string(),
 });
 export type ExportJob = z.infer<typeof ExportJob>;
+
+/** The columns an export of each tab writes, in order: the list's own fields. */
+export const EXPORT_FIELDS = {
+  orders: [
+    'order_number',
+    'kind',
+    'customer',
+    'customer_email',
+    'currency',
+    'total',
+    'order_date',
+    'payment_method',
+    'last_updated',
+    'number_in_accounting',
+    'number_in_app',
+    'merchant_reference',
+    'reference_in_accounting',
+    'reference_in_app',
+    'status',
+    'reason',
+  ],
+  articles: [
+    'product_number',
+    'name',
+    'sku',
+    'quantity',
+    'price',
+    'currency',
+    'vat_rate',
+    'unit',
+    'number_in_accounting',
+    'last_updated',
+    'status',
+    'reason',
+  ],
+  customers: [
+    'name',
+    'email',
+    'organisation_number',
+    'address',
+    'city',
+    'country',
+    'customer_number',
+    'last_updated',
+    'status',
+    'reason',
+  ],
+  vouchers: [
+    'series',
+    'number',
+    'transaction_date',
+    'description',
+    'type',
+    'kind',
+    'currency',
+    'amount',
+  ],
+  payments: [
+    'payout_id',
+    'payment_date',
+    'date_created',
+    'currency',
+    'amount',
+    'fees',
+    'transactions',
+    'number_in_accounting',
+    'status',
+    'reason',
+  ],
+} as const satisfies Record<SalesTab, readonly string[]>;
+
+const NUMERIC_FIELDS = new Set(['total', 'price', 'amount', 'fees', 'quantity', 'transactions']);
+const TRANSLATED_FIELDS: Record<string, string> = {
+  status: 'sync.entries.statuses',
+  kind: 'exports.values',
+  type: 'exports.values',
+};
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** A tab's header row in the reader's language. */
+export const exportHeaders = (tab: SalesTab, tr: Translate) =>
+  EXPORT_FIELDS[tab].map((field) => tr(`exports.columns.${field}`));
+
+/**
+ * One row of a tab as the export writes it: amounts as numbers, statuses and kinds in the
+ * reader's language, the engine's reason from its message key. Web and server export alike.
+ */
+export function exportRow(
+  tab: SalesTab,
+  row: Record<string, unknown>,
+  tr: Translate,
+): (string | number)[] {
+  return EXPORT_FIELDS[tab].map((field) => {
+    const value = row[field];
+    if (value === null || value === undefined) return '';
+    if (field === 'reason') {
+      const reason = value as Reason;
+      return reason.key ? tr(reason.key, reason.params ?? {}) : reason.text;
+    }
+    if (NUMERIC_FIELDS.has(field)) return Number(value);
+    const namespace = TRANSLATED_FIELDS[field];
+    if (namespace) return tr(`${namespace}.${String(value)}`);
+    return String(value);
+  });
+}

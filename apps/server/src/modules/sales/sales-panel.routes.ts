@@ -1,5 +1,7 @@
 import { paginated } from '@portal/contracts/pagination';
 import {
+  ExportJob,
+  ExportRequest,
   ManualSyncRequest,
   SalesArticle,
   SalesArticleQuery,
@@ -18,7 +20,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { toPage } from '../../http/pagination';
 import { errorResponses } from '../../http/schemas';
+import { IdParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
+import { exportFile, getExport, startExport } from './export.service';
 import type { Scope } from '../tenancy/scope';
 import {
   companyOf,
@@ -166,6 +170,46 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const ids = request.query.tasks.split(',').map(Number);
       return syncProgress(ctx, await scopeOf(ctx.db, request), ids);
+    },
+  );
+
+  app.post(
+    '/exports/',
+    {
+      config,
+      schema: { tags, body: ExportRequest, response: { 202: ExportJob, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(ctx.db, request);
+      const job = await startExport(
+        ctx,
+        scope,
+        request.body,
+        request.session!.actor.id,
+        request.locale,
+      );
+      return reply.code(202).send(job);
+    },
+  );
+
+  app.get(
+    '/exports/:id/',
+    { config, schema: { tags, params: IdParams, response: { 200: ExportJob, ...errorResponses } } },
+    async (request) => getExport(ctx, await scopeOf(ctx.db, request), request.params.id),
+  );
+
+  app.get(
+    '/exports/:id/file/',
+    { config, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const file = await exportFile(ctx, await scopeOf(ctx.db, request), request.params.id);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.stream);
     },
   );
 };

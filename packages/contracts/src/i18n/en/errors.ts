@@ -20,6 +20,7 @@ export const errors: typeof sv = {
   company_not_found: 'You are not connected to a company with that company number.',
   invalid_signature: 'The webhook signature does not match; the delivery was refused.',
   subscription_not_active: 'The subscription is not active; activate it before syncing.',
+  export_empty: 'The list is empty, so there is nothing to export.',
   no_active_company: 'No active company selected. Switch to a company and try again.',
   no_active_firm: 'No active accounting firm selected. Switch to a firm and try again.',
   already_switched: 'You are already acting as someone else. Unswitch first.',

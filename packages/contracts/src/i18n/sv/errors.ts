@@ -19,6 +19,7 @@ export const errors = {
   company_not_found: 'Du är inte kopplad till något bolag med det organisationsnumret.',
   invalid_signature: 'Webhookens signatur stämmer inte; leveransen avvisades.',
   subscription_not_active: 'Prenumerationen är inte aktiv; aktivera den innan du synkar.',
+  export_empty: 'Listan är tom, så det finns inget att exportera.',
   no_active_company: 'Inget aktivt bolag valt. Byt till ett bolag och försök igen.',
   no_active_firm: 'Ingen aktiv redovisningsbyrå vald. Byt till en byrå och försök igen.',
   already_switched: 'Du agerar redan som någon annan. Avsluta växlingen först.',
