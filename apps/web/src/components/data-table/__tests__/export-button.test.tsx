@@ -2,11 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportButton } from '../export-button';
 import { sheetCells } from '@/lib/spreadsheet';
+import type * as Spreadsheet from '@/lib/spreadsheet';
 import { renderWithMantine } from '@/testing/render';
 
 const writeSpreadsheet = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('@/lib/spreadsheet', async (original) => ({
-  ...(await original<typeof import('@/lib/spreadsheet')>()),
+  ...(await original<typeof Spreadsheet>()),
   writeSpreadsheet,
 }));
 
