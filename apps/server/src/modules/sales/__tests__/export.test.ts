@@ -80,7 +80,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const post = (payload: unknown, key = owner, lang = 'en') =>
+const post = (payload: object, key = owner, lang = 'en') =>
   call(t.app, { method: 'POST', url: '/api/sales/exports/', key, lang, payload });
 
 describe('export on the server', () => {
