@@ -14,6 +14,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmsRoutes } from './modules/firms/firms.routes';
 import { pluginsRoutes } from './modules/plugins/plugins.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { salesPanelRoutes } from './modules/sales/sales-panel.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
@@ -180,6 +181,7 @@ export async function buildApp(
       await api.register(apiLogRoutes, { ctx, prefix: '/api-logs' });
       await api.register(reconciliationRoutes, { ctx, prefix: '/reconciliation' });
       await api.register(salesPanelRoutes, { ctx, prefix: '/sales' });
+      await api.register(reportsRoutes, { ctx, prefix: '/reports' });
       await api.register(billingRoutes, { ctx, prefix: '/billing' });
       await api.register(termsRoutes, { ctx, prefix: '/terms' });
       await api.register(checkoutRoutes, { ctx, prefix: '/checkouts' });

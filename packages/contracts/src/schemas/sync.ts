@@ -78,6 +78,9 @@ export const SyncEntry = z.object({
   element_type: z.string(),
   status: SyncEntryStatus,
   reason: z.string(),
+  /** the reason as a message key with parameters, for the reader's language (null: text only) */
+  reason_key: z.string().nullable(),
+  reason_params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   target_reference: z.string().nullable(),
   updated_at: z.string(),
 });

@@ -45,6 +45,8 @@ function toEntryDto(entry: typeof syncEntries.$inferSelect, company: string): Sy
     element_type: entry.elementType,
     status: entry.status as SyncEntry['status'],
     reason: entry.reason,
+    reason_key: entry.reasonKey,
+    reason_params: entry.reasonParams,
     target_reference: entry.targetReference,
     updated_at: entry.updatedAt.toISOString(),
   };

@@ -13,18 +13,12 @@ import { notFound } from '../../http/http-error';
 import { accountsOf, BAS_NAMES } from '../bookkeeping/accounts';
 import type { Scope } from '../tenancy/scope';
 import { countIssues, listIssues } from './issues.repository';
+import { monthRange } from '../reports/period';
 
 /** A payout's own voucher, or the summary voucher of a payout. */
 const isPayoutDocument = sql`(d.kind = 'payout' OR (d.kind = 'summary' AND d.source_id LIKE 'payout:%'))`;
 
 const sek = (minor: number | string | null) => formatMinor(Number(minor ?? 0), 'SEK');
-
-/** The month's first day and the next month's, YYYY-MM-DD. */
-function monthRange(month: string) {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return { start: `${month}-01`, end: `${next}-01` };
-}
 
 /** Which role each account of the company's subscriptions plays in the payout flow. */
 function rolesOf(rows: (typeof subscriptions.$inferSelect)[]) {
