@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { firmsRoutes } from './modules/firms/firms.routes';
 import { pluginsRoutes } from './modules/plugins/plugins.routes';
@@ -170,6 +171,7 @@ export async function buildApp(
       await api.register(createSubscriptionRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(catalogRoutes, { ctx, prefix: '/catalog' });
       await api.register(subscriptionStatusRoutes, { ctx, prefix: '/subscription-status' });
+      await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
       await api.register(subscriptionSyncRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(subscriptionLifecycleRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(connectionRoutes, { ctx, prefix: '/subscriptions' });

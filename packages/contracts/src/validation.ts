@@ -104,6 +104,7 @@ export function issueMessage(issue: {
     'account_number',
     'ordering',
     'unknown_param',
+    'not_negative',
   ];
   if (known.includes(issue.message)) {
     const params: Record<string, string | number> = {};

@@ -10,6 +10,7 @@ import {
 import { insertNotification } from '../modules/notifications/notifications.repository';
 import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoDashboard } from './demo-dashboard';
 import { countUsers, insertUser, updateUser } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -163,14 +164,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         startDate,
         createdBy: id('owner@example.com'),
       });
-    await subscription(norrsken.id, 'shopify', 'fortnox', 'Active');
-    await subscription(norrsken.id, 'woocommerce', 'sie', 'Active');
+    const shop = await subscription(norrsken.id, 'shopify', 'fortnox', 'Active');
+    const sieShop = await subscription(norrsken.id, 'woocommerce', 'sie', 'Active');
     await subscription(kaffe.id, 'shopify', 'fortnox', 'Pending');
     const monthBack = demoMonthStart(now).toISOString().slice(0, 10);
     for (const application of ['woocommerce', 'stripe', 'klarna']) {
       await subscription(fjall.id, application, 'visma', 'Active', monthBack);
     }
     await seedDemoBilling(tx, norrsken.id, now);
+    await seedDemoDashboard(tx, { shop, sieShop, byggCompanyId: bygg.id }, now);
   });
   return true;
 }

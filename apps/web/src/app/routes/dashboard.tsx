@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
+import { RoleDashboard } from '@/features/dashboard/components/role-dashboard';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { MaintenanceCard } from '@/features/settings/components/maintenance-card';
 import { currentRole, useSessionStore } from '@/stores/session-store';
@@ -15,6 +16,7 @@ export function Component() {
         <WelcomeCard />
         {isInhouse && <MaintenanceCard />}
       </SimpleGrid>
+      <RoleDashboard />
     </Stack>
   );
 }

@@ -80,4 +80,8 @@ export const fields: typeof sv = {
   posting_model: 'Posting model',
   start_date: 'Start date',
   accept_terms: 'Terms',
+  range: 'Time range',
+  elements: 'Synced elements',
+  minutes_per_element: 'Minutes of manual work per element',
+  hourly_rate: 'Hourly rate',
 };

@@ -29,4 +29,5 @@ export const validation: typeof sv = {
   accept_terms: 'Please confirm that you have read the FAQ and the terms.',
   mandatory_account: 'Please fill out all mandatory accounts.',
   account_number: 'An account number has four digits.',
+  not_negative: '{{field}} cannot be negative',
 };

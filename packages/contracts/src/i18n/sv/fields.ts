@@ -79,4 +79,8 @@ export const fields = {
   posting_model: 'Bokföringsmodell',
   start_date: 'Startdatum',
   accept_terms: 'Villkor',
+  range: 'Tidsintervall',
+  elements: 'Synkade element',
+  minutes_per_element: 'Minuter manuellt arbete per element',
+  hourly_rate: 'Timpris',
 };

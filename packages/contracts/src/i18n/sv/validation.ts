@@ -27,4 +27,5 @@ export const validation = {
   accept_terms: 'Bekräfta att du har läst vanliga frågor och villkoren.',
   mandatory_account: 'Fyll i alla obligatoriska konton.',
   account_number: 'Ett kontonummer har fyra siffror.',
+  not_negative: '{{field}} kan inte vara negativt',
 };
