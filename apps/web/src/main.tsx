@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './app/print.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -17,6 +17,7 @@ import {
 import { openCredentials } from '../lib/credentials-cipher';
 import { setDemoEndpoint } from '../lib/demo-endpoints';
 import { demoMonthStart } from './demo';
+import { editBookedOrderOnce } from './demo-edits';
 
 /** The demo's simulated accounts: credentials the in-process simulators accept. */
 export const DEMO_PROVIDERS = {
@@ -210,10 +211,12 @@ export async function startDemoSimulators(
     }
   }
 
+  const editOnce = editBookedOrderOnce(ctx, woo, DEMO_PAYMENTS.woocommerce.consumer_key, FJALL);
   let tick = 0;
   const timer = setInterval(
     () => {
       tick += 1;
+      editOnce().catch((error) => ctx.log.warn({ err: error }, 'demo order edit failed'));
       try {
         shopify.state.addOrders(DEMO_PROVIDERS.shopify.access_token, 1);
         woo.state.addOrders(DEMO_PROVIDERS.woocommerce.consumer_key, 1);

@@ -1,6 +1,8 @@
 import { email as enEmail } from './en/email';
 import { exports as enExports } from './en/exports';
 import { exports as svExports } from './sv/exports';
+import { reports as enReports } from './en/reports';
+import { reports as svReports } from './sv/reports';
 import { errors as enErrors } from './en/errors';
 import { fields as enFields } from './en/fields';
 import { roles as enRoles } from './en/roles';
@@ -70,6 +72,7 @@ export const sharedResources = {
   sv: {
     email: svEmail,
     exports: svExports,
+    reports: svReports,
     errors: svErrors,
     fields: svFields,
     roles: svRoles,
@@ -103,6 +106,7 @@ export const sharedResources = {
   en: {
     email: enEmail,
     exports: enExports,
+    reports: enReports,
     errors: enErrors,
     fields: enFields,
     roles: enRoles,

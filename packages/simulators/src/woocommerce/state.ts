@@ -1,6 +1,7 @@
 import { mulberry32 } from '../common/prng';
 import { generateOrder, generateRefund } from './generate';
 import type { OrderProfile, PaymentMethodId } from './generate';
+import { priceLine } from './model';
 import type { OrderRecord, OrderStatus, RefundRecord } from './model';
 import { renderOrder, renderRefund } from './render';
 import { createWebhookSender } from './webhooks';
@@ -123,6 +124,23 @@ export function createState(now: () => number, seed: number, baseUrl: () => stri
       o.modifiedAt = Math.max(o.modifiedAt, at);
       notify(s, 'order.updated', o);
       return refund;
+    },
+    /**
+     * The merchant adds a fee line to an order after it was paid (a surcharge, gift wrapping):
+     * its total grows while what the customer paid does not, as a shop edited by hand does.
+     */
+    addFee(
+      key: string,
+      orderId: number,
+      fee: { name: string; gross: number; ratePercent: number },
+      at: number = now(),
+    ) {
+      const s = store(key);
+      const o = order(key, orderId);
+      o.fees.push({ id: s.nextId(), name: fee.name, ...priceLine(fee.gross, 0, fee.ratePercent) });
+      o.modifiedAt = Math.max(o.modifiedAt, seconds(at));
+      notify(s, 'order.updated', o);
+      return o;
     },
     setStatus(key: string, orderId: number, status: OrderStatus, at: number = now()) {
       const o = order(key, orderId);

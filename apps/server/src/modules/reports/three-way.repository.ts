@@ -45,6 +45,7 @@ export function documentsOf(db: Db, companyId: number, sourceIds: string[]) {
       kind: bookedDocuments.kind,
       sourceId: bookedDocuments.sourceId,
       marker: bookedDocuments.marker,
+      currency: bookedDocuments.currency,
       rows: bookedDocuments.rows,
     })
     .from(bookedDocuments)

@@ -36,6 +36,8 @@ interface Side {
   booked: number;
   /** how many times the ledger holds it */
   copies: number;
+  /** the currency the ledger holds it in, when it holds it on its own */
+  bookedCurrency: string | null;
   /** net of fees; null when nothing was paid out for it */
   settledNet: number | null;
   settledGross: number | null;
@@ -138,7 +140,8 @@ export async function threeWay(
     const side = sideOf(o);
     row.elements += 1;
     row.sums.shop! += side.shop;
-    row.sums.booked! += side.booked;
+    const bookedElsewhere = side.bookedCurrency !== null && side.bookedCurrency !== o.currency;
+    if (!bookedElsewhere) row.sums.booked! += side.booked;
     const comparable = side.settledNet !== null && side.settledCurrency === o.currency;
     if (comparable) {
       row.sums.fees! += side.fee;
@@ -158,7 +161,12 @@ export async function threeWay(
 
     // shop against ledger
     const copies = side.copies;
-    if (o.syncStatus !== 'Success' && side.booked === 0) {
+    if (bookedElsewhere) {
+      add('currency', side.shop, 'booked', {
+        currency: side.bookedCurrency!,
+        settled: money(side.booked, side.bookedCurrency!),
+      });
+    } else if (o.syncStatus !== 'Success' && side.booked === 0) {
       add('not_booked', side.shop, 'booked', { status: o.syncStatus, reason: o.reason });
     } else if (copies > 1) {
       add('booked_twice', side.booked / copies - side.booked, 'booked', {
@@ -276,6 +284,7 @@ export async function threeWay(
     const inSummary = stagedBy.get(o.syncEntryId);
     if (!docs.length && inSummary) booked = Math.abs((inSummary.sale as { total: number }).total);
     const copies = Math.max(docs.length, inSummary ? 1 : 0);
+    const bookedCurrency = docs[0]?.currency ?? null;
     if (o.kind === 'refund') booked = -booked;
 
     const wanted = o.kind === 'refund' ? 'refund' : 'charge';
@@ -291,7 +300,7 @@ export async function threeWay(
     for (const s of settled) usedTransactions.add(s.transaction);
     if (!settled.length) {
       const none = { settledNet: null, settledGross: null, fee: 0, settledCurrency: null };
-      return { shop: signed(o), booked, copies, ...none };
+      return { shop: signed(o), booked, copies, bookedCurrency, ...none };
     }
     const gross = settled.reduce((sum, s) => sum + s.transaction.amount, 0);
     const fee = settled.reduce((sum, s) => sum + s.transaction.fee, 0);
@@ -299,6 +308,7 @@ export async function threeWay(
       shop: signed(o),
       booked,
       copies,
+      bookedCurrency,
       settledNet: gross - fee,
       settledGross: gross,
       fee,

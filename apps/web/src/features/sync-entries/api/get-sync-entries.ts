@@ -16,19 +16,25 @@ export interface SyncEntryFilters {
 /** `search` is matched in the reference number, source and reason. */
 export type SyncEntriesInput = ListParams<SyncEntryFilters>;
 
-export function getSyncEntries({ limit, offset, search, filters }: SyncEntriesInput) {
-  return api.get<Page<SyncEntry>>('sync-entries/', {
+/** In-house staff read every entry; a company reads its own through its report. */
+export type EntriesPath = 'sync-entries/' | 'reports/entries/';
+
+export function getSyncEntries(
+  { limit, offset, search, filters }: SyncEntriesInput,
+  path: EntriesPath = 'sync-entries/',
+) {
+  return api.get<Page<SyncEntry>>(path, {
     params: { limit, offset, status: filters.status, search: search || undefined },
   });
 }
 
-export const syncEntriesQueryOptions = (input: SyncEntriesInput) =>
+export const syncEntriesQueryOptions = (input: SyncEntriesInput, path?: EntriesPath) =>
   queryOptions({
-    queryKey: [...SYNC_ENTRIES_KEY, input],
-    queryFn: () => getSyncEntries(input),
+    queryKey: [...SYNC_ENTRIES_KEY, path, input],
+    queryFn: () => getSyncEntries(input, path),
     placeholderData: keepPreviousData,
   });
 
-export function useSyncEntries(input: SyncEntriesInput) {
-  return useQuery(syncEntriesQueryOptions(input));
+export function useSyncEntries(input: SyncEntriesInput, path?: EntriesPath) {
+  return useQuery(syncEntriesQueryOptions(input, path));
 }

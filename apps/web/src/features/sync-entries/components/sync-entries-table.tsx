@@ -4,15 +4,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStatusCounts } from '../api/get-status-counts';
-import { SYNC_ENTRIES_KEY, useSyncEntries, type SyncEntryFilters } from '../api/get-sync-entries';
+import {
+  SYNC_ENTRIES_KEY,
+  useSyncEntries,
+  type EntriesPath,
+  type SyncEntryFilters,
+} from '../api/get-sync-entries';
 import { canSyncAgain, ENTRY_STATUS_COLORS } from './entry-status';
 import { StatusCounts } from './status-counts';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { SyncAgainButton } from '@/components/sync-again-button';
+import { useReasonText } from '@/lib/reason';
 
-/** One row per synced element, with why it failed and a way to sync it again. */
-export function SyncEntriesTable() {
+/**
+ * One row per synced element, with why it failed and a way to sync it again: every company's
+ * for in-house staff, or (`path` reports/entries/) the caller's company's own.
+ */
+export function SyncEntriesTable({ path = 'sync-entries/' }: { path?: EntriesPath }) {
+  const ownCompany = path === 'reports/entries/';
+  const reasonText = useReasonText();
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   // the report's issue cards link here with the element's id as the search
@@ -21,8 +32,8 @@ export function SyncEntriesTable() {
     filters: { status: null },
     search: searchParams.get('search') ?? '',
   });
-  const query = useSyncEntries(list.params);
-  const counts = useStatusCounts(list.params.search);
+  const query = useSyncEntries(list.params, path);
+  const counts = useStatusCounts(list.params.search, path);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
   const elementMeaning = (type: string) =>
@@ -36,7 +47,15 @@ export function SyncEntriesTable() {
       header: t('sync.entries.reference_number'),
       cell: (entry) => entry.reference_number,
     },
-    { key: 'company', header: t('sync.company'), cell: (entry) => entry.company },
+    ...(ownCompany
+      ? []
+      : [
+          {
+            key: 'company',
+            header: t('sync.company'),
+            cell: (entry: SyncEntry) => entry.company,
+          },
+        ]),
     {
       key: 'source',
       header: t('sync.entries.source'),
@@ -83,7 +102,7 @@ export function SyncEntriesTable() {
       minWidth: 160,
       cell: (entry) => (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {entry.reason}
+          {reasonText({ text: entry.reason, key: entry.reason_key, params: entry.reason_params })}
         </Text>
       ),
     },
