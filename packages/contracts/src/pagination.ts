@@ -10,10 +10,14 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-/** Paginated list envelope (ADR 004): `next`/`previous` are relative URLs or null. */
+/**
+ * Paginated list envelope (ADR 004): `next`/`previous` are relative URLs or null. `estimated`:
+ * the count is the database's estimate (lists that count exactly only up to a cap, ADR 025).
+ */
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
+    estimated: z.boolean().optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
@@ -21,6 +25,7 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 export interface Page<T> {
   count: number;
+  estimated?: boolean;
   next: string | null;
   previous: string | null;
   results: T[];

@@ -30,6 +30,7 @@ const SCREENS: Record<string, LazyScreen> = {
   'custom-rules': () => import('./routes/custom-rules'),
   'period-tasks': () => import('./routes/period-tasks'),
   'sync-entry-report': () => import('./routes/sync-entry-report'),
+  'sales-panel': () => import('./routes/sales-panel'),
   'app-logs': () => import('./routes/app-logs'),
   report: () => import('./routes/report'),
   'app-settings': () => import('./routes/app-settings'),

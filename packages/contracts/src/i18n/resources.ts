@@ -38,6 +38,7 @@ import { outbox as enOutbox } from './en/outbox';
 import { profile as enProfile } from './en/profile';
 import { reconciliation as enReconciliation } from './en/reconciliation';
 import { rules as enRules } from './en/rules';
+import { sales as enSales } from './en/sales';
 import { sync as enSync } from './en/sync';
 import { switching as enSwitching } from './en/switching';
 import { team as enTeam } from './en/team';
@@ -56,6 +57,7 @@ import { outbox as svOutbox } from './sv/outbox';
 import { profile as svProfile } from './sv/profile';
 import { reconciliation as svReconciliation } from './sv/reconciliation';
 import { rules as svRules } from './sv/rules';
+import { sales as svSales } from './sv/sales';
 import { sync as svSync } from './sv/sync';
 import { switching as svSwitching } from './sv/switching';
 import { team as svTeam } from './sv/team';
@@ -97,6 +99,7 @@ export const sharedResources = {
     profile: svProfile,
     reconciliation: svReconciliation,
     rules: svRules,
+    sales: svSales,
     sync: svSync,
     switching: svSwitching,
     team: svTeam,
@@ -131,6 +134,7 @@ export const sharedResources = {
     profile: enProfile,
     reconciliation: enReconciliation,
     rules: enRules,
+    sales: enSales,
     sync: enSync,
     switching: enSwitching,
     team: enTeam,

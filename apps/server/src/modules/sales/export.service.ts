@@ -190,21 +190,31 @@ export async function runExport(ctx: AppContext, exportId: number): Promise<void
     const sheet = book.addWorksheet('Sheet1');
     const width = Math.min(EXPORT_FIELDS[tab].length, EXPORT_MAX_COLUMNS);
     sheet.addRow(exportHeaders(tab, tr).slice(0, width)).commit();
+    // the list's count may be an estimate (ADR 025): read until a page comes back short
     let written = 0;
-    while (written < job.totalRows) {
-      const limit = Math.min(PAGE, job.totalRows - written);
+    while (written < EXPORT_MAX_ROWS) {
+      const limit = Math.min(PAGE, EXPORT_MAX_ROWS - written);
       const { results } = await LISTS[tab](ctx, { ...filter, limit, offset: written } as never);
-      if (!results.length) break;
       for (const row of results) sheet.addRow(exportRow(tab, row, tr).slice(0, width)).commit();
       written += results.length;
-      await ctx.db.update(exportJobs).set({ rows: written }).where(eq(exportJobs.id, job.id));
+      await ctx.db
+        .update(exportJobs)
+        .set({ rows: written, totalRows: Math.max(job.totalRows, written) })
+        .where(eq(exportJobs.id, job.id));
+      if (results.length < limit) break;
     }
     sheet.commit();
     await book.commit();
     await rename(partial, path.join(ctx.config.dataDir, relative));
     await ctx.db
       .update(exportJobs)
-      .set({ status: 'done', rows: written, path: relative, finishedAt: ctx.clock.now() })
+      .set({
+        status: 'done',
+        rows: written,
+        totalRows: written,
+        path: relative,
+        finishedAt: ctx.clock.now(),
+      })
       .where(eq(exportJobs.id, job.id));
   } catch (error) {
     await rm(partial, { force: true });

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { bookedDocuments } from '../../db/schema/engine';
@@ -33,11 +34,13 @@ function orderBy(
   return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
 }
 
+const UNSYNCED = ['Failed', 'Ambiguous', 'Pending'];
+
 /** The sync flag: synced is booked (Success); everything else waits for a person or a run. */
 function syncWhere(column: AnyColumn, filter: ListFilter): SQL | undefined {
   return and(
     filter.sync === 'synced' ? eq(column, 'Success') : undefined,
-    filter.sync === 'unsynced' ? ne(column, 'Success') : undefined,
+    filter.sync === 'unsynced' ? inArray(column, UNSYNCED) : undefined,
     filter.status ? eq(column, filter.status) : undefined,
   );
 }
@@ -49,19 +52,68 @@ function between(column: AnyColumn, filter: ListFilter): SQL | undefined {
   );
 }
 
-/** The reason's message key and parameters, from the entry the row follows. */
-const reasonColumns = {
-  reasonKey: syncEntries.reasonKey,
-  reasonParams: syncEntries.reasonParams,
-};
+/** Counted exactly up to here; beyond it the planner's estimate is the count. */
+export const COUNT_CAP = 10_000;
 
-/** One page and the count of everything that matches. */
+type RowsOf<T> = { rows: T[] };
+
+/**
+ * How many rows match: exact up to COUNT_CAP (cheap however large the table), above it the
+ * planner's estimate, marked as such — an exact count of a million rows costs more than the page.
+ */
+async function countOf(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ count: number; estimated: boolean }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+  const [capped] = await db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('capped'));
+  const exact = capped?.n ?? 0;
+  if (exact <= COUNT_CAP) return { count: exact, estimated: false };
+  const plan = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching}`)) as unknown as RowsOf<
+    Record<string, unknown>
+  >;
+  const raw = Object.values(plan.rows[0] ?? {})[0];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: { 'Plan Rows': number };
+  }[];
+  const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  return { count: Math.max(COUNT_CAP + 1, estimate), estimated: true };
+}
+
+/** The reasons' message keys and parameters of a page's entries, in one query. */
+export async function reasonsOf(db: Db, entryIds: (number | null)[]) {
+  const ids = [...new Set(entryIds.filter((id): id is number => id !== null))];
+  const rows = ids.length
+    ? await db
+        .select({
+          id: syncEntries.id,
+          reasonKey: syncEntries.reasonKey,
+          reasonParams: syncEntries.reasonParams,
+        })
+        .from(syncEntries)
+        .where(inArray(syncEntries.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return (id: number | null) => ({
+    reasonKey: (id !== null ? byId.get(id)?.reasonKey : null) ?? null,
+    reasonParams: (id !== null ? byId.get(id)?.reasonParams : null) ?? null,
+  });
+}
+
+/** One page (from the table alone, along its index) and the count of everything that matches. */
 async function page<T>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
   rows: PromiseLike<T[]>,
-  total: PromiseLike<{ n: number }[]>,
-): Promise<{ count: number; rows: T[] }> {
-  const [found, [counted]] = await Promise.all([rows, total]);
-  return { count: counted?.n ?? 0, rows: found };
+): Promise<{ count: number; estimated: boolean; rows: T[] }> {
+  const found = await rows;
+  const counted = await countOf(db, table, where);
+  return { ...counted, rows: found };
 }
 
 export interface OrderFilter extends ListFilter {
@@ -97,15 +149,16 @@ export const ORDER_COLUMNS = {
 export async function orderPage(db: Db, filter: OrderFilter) {
   const where = orderWhere(filter);
   return page(
+    db,
+    salesOrders,
+    where,
     db
-      .select({ order: salesOrders, ...reasonColumns })
+      .select({ order: salesOrders })
       .from(salesOrders)
-      .leftJoin(syncEntries, eq(syncEntries.id, salesOrders.syncEntryId))
       .where(where)
       .orderBy(...orderBy(filter.ordering, ORDER_COLUMNS, '-last_updated', salesOrders.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(salesOrders).where(where),
   );
 }
 
@@ -136,15 +189,16 @@ export const ARTICLE_COLUMNS = {
 export async function articlePage(db: Db, filter: ListFilter) {
   const where = articleWhere(filter);
   return page(
+    db,
+    syncedArticles,
+    where,
     db
-      .select({ article: syncedArticles, ...reasonColumns })
+      .select({ article: syncedArticles })
       .from(syncedArticles)
-      .leftJoin(syncEntries, eq(syncEntries.id, syncedArticles.syncEntryId))
       .where(where)
       .orderBy(...orderBy(filter.ordering, ARTICLE_COLUMNS, 'product_number', syncedArticles.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(syncedArticles).where(where),
   );
 }
 
@@ -181,15 +235,16 @@ export const CUSTOMER_COLUMNS = {
 export async function customerPage(db: Db, filter: ListFilter) {
   const where = customerWhere(filter);
   return page(
+    db,
+    syncedCustomers,
+    where,
     db
-      .select({ customer: syncedCustomers, ...reasonColumns })
+      .select({ customer: syncedCustomers })
       .from(syncedCustomers)
-      .leftJoin(syncEntries, eq(syncEntries.id, syncedCustomers.syncEntryId))
       .where(where)
       .orderBy(...orderBy(filter.ordering, CUSTOMER_COLUMNS, 'name', syncedCustomers.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(syncedCustomers).where(where),
   );
 }
 
@@ -226,6 +281,9 @@ export const VOUCHER_COLUMNS = {
 export async function voucherPage(db: Db, filter: VoucherFilter) {
   const where = voucherWhere(filter);
   return page(
+    db,
+    bookedDocuments,
+    where,
     db
       .select()
       .from(bookedDocuments)
@@ -235,7 +293,6 @@ export async function voucherPage(db: Db, filter: VoucherFilter) {
       )
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(bookedDocuments).where(where),
   );
 }
 
@@ -259,14 +316,15 @@ export const PAYMENT_COLUMNS = {
 export async function paymentPage(db: Db, filter: ListFilter) {
   const where = paymentWhere(filter);
   return page(
+    db,
+    salesPayouts,
+    where,
     db
-      .select({ payout: salesPayouts, ...reasonColumns })
+      .select({ payout: salesPayouts })
       .from(salesPayouts)
-      .leftJoin(syncEntries, eq(syncEntries.id, salesPayouts.syncEntryId))
       .where(where)
       .orderBy(...orderBy(filter.ordering, PAYMENT_COLUMNS, '-payment_date', salesPayouts.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: count() }).from(salesPayouts).where(where),
   );
 }

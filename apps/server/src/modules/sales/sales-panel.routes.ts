@@ -71,8 +71,8 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const filter = filterOf(await scopeOf(ctx.db, request), request.query);
-      const { count, results } = await listOrders(ctx, filter);
-      return toPage(request.url, filter, count, results);
+      const { count, estimated, results } = await listOrders(ctx, filter);
+      return { ...toPage(request.url, filter, count, results), estimated };
     },
   );
 
@@ -88,8 +88,8 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const filter = filterOf(await scopeOf(ctx.db, request), request.query);
-      const { count, results } = await listArticles(ctx, filter);
-      return toPage(request.url, filter, count, results);
+      const { count, estimated, results } = await listArticles(ctx, filter);
+      return { ...toPage(request.url, filter, count, results), estimated };
     },
   );
 
@@ -105,8 +105,8 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const filter = filterOf(await scopeOf(ctx.db, request), request.query);
-      const { count, results } = await listCustomers(ctx, filter);
-      return toPage(request.url, filter, count, results);
+      const { count, estimated, results } = await listCustomers(ctx, filter);
+      return { ...toPage(request.url, filter, count, results), estimated };
     },
   );
 
@@ -122,8 +122,8 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const filter = filterOf(await scopeOf(ctx.db, request), request.query);
-      const { count, results } = await listVouchers(ctx, filter);
-      return toPage(request.url, filter, count, results);
+      const { count, estimated, results } = await listVouchers(ctx, filter);
+      return { ...toPage(request.url, filter, count, results), estimated };
     },
   );
 
@@ -139,8 +139,8 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const filter = filterOf(await scopeOf(ctx.db, request), request.query);
-      const { count, results } = await listPayments(ctx, filter);
-      return toPage(request.url, filter, count, results);
+      const { count, estimated, results } = await listPayments(ctx, filter);
+      return { ...toPage(request.url, filter, count, results), estimated };
     },
   );
 

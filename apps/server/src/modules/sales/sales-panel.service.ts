@@ -25,6 +25,7 @@ import {
   customerPage,
   orderPage,
   paymentPage,
+  reasonsOf,
   voucherPage,
 } from './sales-panel.repository';
 import type { ListFilter, OrderFilter, VoucherFilter } from './sales-panel.repository';
@@ -173,28 +174,56 @@ export function toPaymentDto(r: WithReason<{ payout: SalesPayoutRow }>): SalesPa
 }
 
 export async function listOrders(ctx: AppContext, filter: OrderFilter) {
-  const { count, rows } = await orderPage(ctx.db, filter);
-  return { count, results: rows.map(toOrderDto) };
+  const { rows, ...counted } = await orderPage(ctx.db, filter);
+  const reason = await reasonsOf(
+    ctx.db,
+    rows.map((r) => r.order.syncEntryId),
+  );
+  return {
+    ...counted,
+    results: rows.map((r) => toOrderDto({ ...r, ...reason(r.order.syncEntryId) })),
+  };
 }
 
 export async function listArticles(ctx: AppContext, filter: ListFilter) {
-  const { count, rows } = await articlePage(ctx.db, filter);
-  return { count, results: rows.map(toArticleDto) };
+  const { rows, ...counted } = await articlePage(ctx.db, filter);
+  const reason = await reasonsOf(
+    ctx.db,
+    rows.map((r) => r.article.syncEntryId),
+  );
+  return {
+    ...counted,
+    results: rows.map((r) => toArticleDto({ ...r, ...reason(r.article.syncEntryId) })),
+  };
 }
 
 export async function listCustomers(ctx: AppContext, filter: ListFilter) {
-  const { count, rows } = await customerPage(ctx.db, filter);
-  return { count, results: rows.map(toCustomerDto) };
+  const { rows, ...counted } = await customerPage(ctx.db, filter);
+  const reason = await reasonsOf(
+    ctx.db,
+    rows.map((r) => r.customer.syncEntryId),
+  );
+  return {
+    ...counted,
+    results: rows.map((r) => toCustomerDto({ ...r, ...reason(r.customer.syncEntryId) })),
+  };
 }
 
 export async function listVouchers(ctx: AppContext, filter: VoucherFilter) {
-  const { count, rows } = await voucherPage(ctx.db, filter);
-  return { count, results: rows.map(toVoucherDto) };
+  const { rows, ...counted } = await voucherPage(ctx.db, filter);
+  return { ...counted, results: rows.map(toVoucherDto) };
 }
 
 export async function listPayments(ctx: AppContext, filter: ListFilter) {
-  const { count, rows } = await paymentPage(ctx.db, filter);
-  return { count, results: rows.map(toPaymentDto) };
+  const { rows, ...counted } = await paymentPage(ctx.db, filter);
+  const reason = await reasonsOf(
+    ctx.db,
+    rows.map((r) => r.payout.syncEntryId),
+  );
+  return {
+    ...counted,
+    results: rows.map((r) => toPaymentDto({ ...r, ...reason(r.payout.syncEntryId) })),
+  };
 }
 
 /** At most this many elements in one manual sync of "everything unsynced". */

@@ -22,7 +22,7 @@ export interface DataTableColumn<Row> {
 
 /** The parts of a TanStack list query the table reads; a `useQuery` result fits as it is. */
 export interface ListResult<Row> {
-  data: { count: number; results: Row[] } | undefined;
+  data: { count: number; estimated?: boolean; results: Row[] } | undefined;
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
@@ -167,6 +167,7 @@ export function DataTable<Row, F>({
       {data && (
         <ListPagination
           count={data.count}
+          estimated={data.estimated}
           page={list.page}
           limit={list.limit}
           onChange={list.setPage}

@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListQuery } from './use-list-query';
 import { SearchInput } from '@/components/search-input';
@@ -19,10 +19,19 @@ export type SelectFilter<F> = {
   };
 }[keyof F];
 
+/** A day filter (YYYY-MM-DD) declared as data: a date input; emptying it clears the filter. */
+export type DateFilter<F> = {
+  [K in keyof F]: F[K] extends string | null
+    ? { key: K; label: string; min?: string; max?: string; width?: number }
+    : never;
+}[keyof F];
+
 export interface ListToolbarProps<F> {
   /** `width` keeps a list's own search box width; without it the box sizes to its label */
   search?: { label: string; placeholder?: string; width?: number };
   filters?: readonly SelectFilter<F>[];
+  /** day filters after the selects, e.g. a from/to range */
+  dates?: readonly DateFilter<F>[];
   /** further controls beside the filters, e.g. a switch */
   children?: ReactNode;
   /** controls on the far right: actions, live status, later the export */
@@ -34,6 +43,7 @@ export function ListToolbar<F>({
   list,
   search,
   filters = [],
+  dates = [],
   children,
   end,
 }: ListToolbarProps<F> & { list: ListQuery<F> }) {
@@ -66,6 +76,22 @@ export function ListToolbar<F>({
             }}
             clearable
             w={filter.width ?? 200}
+          />
+        ))}
+        {dates.map((filter) => (
+          <TextInput
+            key={String(filter.key)}
+            type="date"
+            label={filter.label}
+            min={filter.min}
+            max={filter.max}
+            value={(list.filters[filter.key] as string | null) ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (value) list.setFilter(filter.key, value as F[keyof F]);
+              else list.resetFilter(filter.key);
+            }}
+            w={filter.width ?? 170}
           />
         ))}
         {children}

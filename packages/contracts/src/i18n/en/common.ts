@@ -31,5 +31,8 @@ export const common: typeof sv = {
   to_dashboard: 'Go to the dashboard',
   to_login: 'Go to sign-in',
   pagination: 'Pagination',
+  previous_page: 'Previous page',
+  next_page: 'Next page',
   page_summary: '{{from}}–{{to}} of {{count}}',
+  page_summary_estimated: '{{from}}–{{to}} of about {{count}}',
 };

@@ -30,5 +30,8 @@ export const common = {
   to_dashboard: 'Till översikten',
   to_login: 'Till inloggningen',
   pagination: 'Sidnavigering',
+  previous_page: 'Föregående sida',
+  next_page: 'Nästa sida',
   page_summary: '{{from}}–{{to}} av {{count}}',
+  page_summary_estimated: '{{from}}–{{to}} av cirka {{count}}',
 };

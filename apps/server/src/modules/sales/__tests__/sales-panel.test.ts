@@ -1,5 +1,5 @@
 import type { SourceItem } from '@portal/connectors/sdk/connector';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodicTasks } from '../../../db/schema/engine';
 import { createUser, signIn } from '../../../test/fixtures';
@@ -9,6 +9,7 @@ import { updateEntry, claimEntry } from '../../sync/sync.repository';
 import { insertSubscription } from '../../subscriptions/subscriptions.repository';
 import { companiesOfUser } from '../../users/users.repository';
 import { recordElement } from '../record.repository';
+import { COUNT_CAP } from '../sales-panel.repository';
 
 let t: TestApp;
 let owner: string;
@@ -248,5 +249,41 @@ describe('manual sync', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json().total).toBe(3);
+  });
+});
+
+describe('a company with more orders than are counted exactly', () => {
+  it("says its count is the database's estimate, and still pages", async () => {
+    const big = await createUser(t.ctx.db, { email: 'big@sales.se', companies: ['556200-0003'] });
+    const company = (await companiesOfUser(t.ctx.db, big.id))[0]!.id;
+    const key = await signIn(t.app, 'big@sales.se');
+    const shop = await insertSubscription(t.ctx.db, {
+      companyId: company,
+      application: 'shopify',
+      accounting: 'fortnox',
+      status: 'Active',
+      startDate: '2026-10-01',
+    });
+    await t.ctx.db.execute(sql`
+      INSERT INTO sync_entries (subscription_id, company_id, source, source_id, kind, event_type,
+        element_type, reference_number, status)
+      SELECT ${shop.id}, ${company}, 'shopify', 'x' || g, 'order', 'order.sync', 'e7', '#' || g,
+        'Success'
+      FROM generate_series(1, ${COUNT_CAP + 50}) g`);
+    await t.ctx.db.execute(sql`
+      INSERT INTO sales_orders (subscription_id, company_id, sync_entry_id, source, source_id,
+        kind, order_id, order_number, currency, total, order_date, last_updated, sync_status)
+      SELECT subscription_id, company_id, id, source, source_id, 'order', source_id,
+        reference_number, 'SEK', 100, '2026-11-01', now(), status
+      FROM sync_entries WHERE subscription_id = ${shop.id}`);
+    await t.ctx.db.execute(sql`ANALYZE sales_orders`);
+    const page = (await get('/api/sales/orders/', key)).json();
+    expect(page.estimated).toBe(true);
+    expect(page.count).toBeGreaterThan(COUNT_CAP);
+    expect(page.results).toHaveLength(50);
+    // a narrower view is counted exactly again
+    const narrow = (await get('/api/sales/orders/?search=%2310042', key)).json();
+    expect(narrow.estimated).toBe(false);
+    expect(narrow.count).toBe(1);
   });
 });

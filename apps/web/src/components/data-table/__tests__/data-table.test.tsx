@@ -110,6 +110,17 @@ describe('DataTable', () => {
     expect(screen.getByText('1–2 av 2')).toBeTruthy();
   });
 
+  it('pages with named arrows when the list is longer than a page', () => {
+    let list: ListQuery<Filters> | undefined;
+    const long = loaded(shops, { data: { count: 120, results: shops } });
+    renderWithMantine(<Harness query={long} onList={(current) => (list = current)} />);
+    const pages = screen.getByRole('navigation', { name: 'Sidnavigering' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Nästa sida' }));
+    expect(list?.page).toBe(2);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Föregående sida' }));
+    expect(list?.page).toBe(1);
+  });
+
   it('sorts by a column from its header button and says so with aria-sort', () => {
     let list: ListQuery<Filters> | undefined;
     renderWithMantine(<Harness query={loaded(shops)} onList={(current) => (list = current)} />);
