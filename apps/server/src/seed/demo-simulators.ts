@@ -2,6 +2,7 @@ import { createFortnoxSimulator } from '@portal/simulators/fortnox/server';
 import { createKlarnaSimulator } from '@portal/simulators/klarna/server';
 import { playShopMonth } from '@portal/simulators/scenarios/shop-month';
 import { createShopifySimulator } from '@portal/simulators/shopify/server';
+import type { SimulatorState as ShopifySimulatorState } from '@portal/simulators/shopify/state';
 import { createStripeSimulator } from '@portal/simulators/stripe/server';
 import { createVismaSimulator } from '@portal/simulators/visma/server';
 import { createWooSimulator } from '@portal/simulators/woocommerce/server';
@@ -110,7 +111,8 @@ export async function ensureDemoConnections(ctx: AppContext) {
 /**
  * `npm start`: Shopify, WooCommerce and Fortnox simulators in this process, the demo's
  * connections pointed at them, their webhooks at this portal, and a new order in each shop every
- * `orderSeconds` (a Shopify payout now and then), so a newcomer watches bookkeeping happen.
+ * `orderSeconds` (a Shopify payout and a price change now and then), so a newcomer watches
+ * bookkeeping happen. The shops' products and variants become the ledgers' articles (ADR 024).
  */
 export async function startDemoSimulators(
   ctx: AppContext,
@@ -221,6 +223,8 @@ export async function startDemoSimulators(
         shopify.state.addOrders(DEMO_PROVIDERS.shopify.access_token, 1);
         woo.state.addOrders(DEMO_PROVIDERS.woocommerce.consumer_key, 1);
         if (tick % 10 === 0) shopify.state.settle(DEMO_PROVIDERS.shopify.access_token);
+        // now and then the merchant changes a variant's price: the next run updates its article
+        if (tick % 20 === 0) repriceVariant(shopify, tick % 40 === 0 ? -1000 : 1000);
       } catch (error) {
         ctx.log.warn({ err: error }, 'demo order generation failed');
       }
@@ -239,6 +243,17 @@ export async function startDemoSimulators(
       await checkout?.close();
     },
   };
+}
+
+/**
+ * A price change of the demo shop's first product with variants (its second variant), as a
+ * merchant makes it: its article in Fortnox follows on the next run (e1, ADR 024).
+ */
+function repriceVariant(shopify: { state: ShopifySimulatorState }, change: number) {
+  const token = DEMO_PROVIDERS.shopify.access_token;
+  const product = shopify.state.shop(token)?.products.find((p) => p.variants.length > 1);
+  const variant = product?.variants[1];
+  if (variant) shopify.state.setVariantPrice(token, variant.id, variant.price + change);
 }
 
 /** A Stripe simulator for the portal's Checkout, with the checkout settings pointed at it. */

@@ -13,7 +13,9 @@ import { FORTNOX_RATE, fortnoxTransport } from './client';
 import type { FortnoxApi } from './client';
 import { fortnoxCredentials, fortnoxTokenUrl } from './credentials';
 import { splitInvoice } from './mapping/invoice';
+import { articlesChanged, readArticle, upsertArticle } from './resources/articles';
 import { chartOn, readCompany, writeProblems } from './resources/company';
+import { ensureCustomer } from './resources/customers';
 import { creditInvoiceOnce, bookInvoiceOnce } from './resources/invoices';
 import { cachedReferenceData } from './resources/reference-data';
 import type { ReferenceData } from './resources/reference-data';
@@ -112,12 +114,17 @@ function openSession(settings: ConnectionSettings, runtime?: ConnectorRuntime): 
           return creditInvoiceOnce(api, document.creditOf, marker, creditedAmount(document));
       }
     },
+    upsertArticle: (article) => upsertArticle(api, article),
+    articlesChanged: (window) => articlesChanged(api, window),
+    article: (number) => readArticle(api, number),
+    ensureCustomer: (customer) => ensureCustomer(api, customer),
   };
 }
 
 /**
  * Fortnox (REST v3, OAuth2): books vouchers, customer invoices and their credit invoices exactly
- * once; reads accounts, currencies and financial years to check documents before posting.
+ * once; reads accounts, currencies and financial years to check documents before posting; keeps
+ * the shop's articles (e1, e2) and the customers invoices need (e3).
  */
 export const fortnoxConnector: AccountingConnector = {
   id: 'fortnox',

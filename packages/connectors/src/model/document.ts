@@ -20,8 +20,8 @@ export interface LedgerDocument {
   description: string;
   currency: string;
   rows: DocumentRow[];
-  /** invoices: who bought */
-  customer?: { name: string; email?: string } | null;
+  /** invoices: who bought; `number` is the ledger's customer number when the engine knows it (e3) */
+  customer?: { name: string; email?: string; number?: string } | null;
   /** credit invoices: the ledger's reference of the invoice being credited */
   creditOf?: string;
 }

@@ -38,6 +38,29 @@ export interface SaleWarning {
   message: string;
 }
 
+/** A billing address as the shop has it; every part optional but the country. */
+export interface SaleAddress {
+  address1?: string;
+  address2?: string;
+  zip?: string;
+  city?: string;
+  /** ISO 3166-1 alpha-2, e.g. SE */
+  country?: string;
+  phone?: string;
+}
+
+/** Who bought, as the shop knows them (e3 makes them a customer in the ledger). */
+export interface SaleCustomer {
+  /** the person's name, or the company's when a company bought */
+  name: string;
+  email?: string;
+  /** the shop's customer id; none for a guest */
+  id?: string;
+  /** the buyer's organisation number, when the shop keeps one (a company buying) */
+  organisationNumber?: string;
+  address?: SaleAddress;
+}
+
 export interface CanonicalSale {
   kind: 'order' | 'refund';
   /** e.g. 'shopify', 'woocommerce' */
@@ -50,7 +73,7 @@ export interface CanonicalSale {
   /** booking date, YYYY-MM-DD in the shop's time zone */
   date: string;
   currency: string;
-  customer: { name: string; email?: string } | null;
+  customer: SaleCustomer | null;
   lines: SaleLine[];
   discounts: SaleDiscount[];
   /** paid with gift cards (a liability settled, not revenue) */

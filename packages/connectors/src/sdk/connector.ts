@@ -1,6 +1,12 @@
+import type {
+  ArticleUpsert,
+  CanonicalArticle,
+  LedgerArticle,
+  LedgerArticleInput,
+} from '../model/article';
 import type { LedgerDocument } from '../model/document';
 import type { CanonicalPayout } from '../model/payout';
-import type { CanonicalSale } from '../model/sale';
+import type { CanonicalSale, SaleCustomer } from '../model/sale';
 import type { ApiLogger } from './log';
 import type { RateBudget } from './transport';
 
@@ -94,6 +100,28 @@ export interface ChangeWindow {
   until: string;
 }
 
+/** An article read from the app, or the error that kept it from being mapped (e1). */
+export type ArticleItem =
+  | { id: string; updatedAt: string; article: CanonicalArticle; raw: unknown }
+  | { id: string; updatedAt: string; error: string; raw: unknown };
+
+export const isUnmappedArticle = (
+  item: ArticleItem,
+): item is Extract<ArticleItem, { error: string }> => 'error' in item;
+
+/** Which variant an e2 write goes to, as the app named it when it was read. */
+export interface ArticleRef {
+  variantId: string;
+  productId: string;
+}
+
+/** What e2 writes back to the app: a price (with what it is made of) and/or a stock level. */
+export interface ArticleWrite {
+  /** including VAT, net and rate, minor units of the shop's currency */
+  price?: { gross: number; net: number; vatRate: number };
+  stock?: number;
+}
+
 export interface AppSession {
   /** throws ConnectorError('auth') on bad credentials */
   test(): Promise<void>;
@@ -106,6 +134,16 @@ export interface AppSession {
    * them (Shopify's ordersCount, WooCommerce's X-WP-Total). Absent: the caller counts `changes`.
    */
   countOrders?(window: ChangeWindow): Promise<number>;
+  /**
+   * e1: every product variant (a product without variants: the product) created or changed in
+   * the window, oldest first, as articles. Absent: the app has no articles to sync.
+   */
+  articles?(window: ChangeWindow): AsyncIterable<ArticleItem>;
+  /**
+   * e2: sets a variant's price and/or stock to absolute values (so repeating it is harmless);
+   * `validation` where the app refuses, e.g. stock on a variant that does not track it.
+   */
+  writeArticle?(ref: ArticleRef, write: ArticleWrite): Promise<void>;
 }
 
 /** What a verified webhook tells the engine: which element to look at again. */
@@ -166,6 +204,14 @@ export type WriteProblem =
   /** the books are locked up to and including `until` */
   | { code: 'locked'; until: string };
 
+/** A customer as the ledger keeps it (e3): found by e-mail or organisation number, or made. */
+export interface EnsuredCustomer {
+  /** the ledger's customer number, which invoices name */
+  number: string;
+  /** false when an existing customer was found */
+  created: boolean;
+}
+
 export interface LedgerSession {
   test(): Promise<void>;
   /** the company the connection books into, from the ledger's own settings */
@@ -178,6 +224,22 @@ export interface LedgerSession {
   check(document: LedgerDocument): Promise<string[]>;
   /** books once: looks for `marker` first and creates only when it is not there */
   bookOnce(document: LedgerDocument, marker: string): Promise<BookedReference>;
+  /**
+   * e1: the article with this number, created when missing and updated only where it differs
+   * (what the ledger owns, `ledgerOwns`, is left as it is). Safe to repeat after a lost answer:
+   * it looks before it creates.
+   */
+  upsertArticle?(article: LedgerArticleInput): Promise<ArticleUpsert>;
+  /** e2: the ledger's articles changed in the window (at least those; a few more do no harm) */
+  articlesChanged?(window: ChangeWindow): AsyncIterable<LedgerArticle>;
+  /** e2: one article's price and stock; null when the ledger has no article with that number */
+  article?(number: string): Promise<LedgerArticle | null>;
+  /**
+   * e3: the customer's number in the ledger: matched on e-mail, else on organisation number
+   * (else, with neither, on the exact name), or created with the address fields the ledger
+   * requires. Safe to repeat after a lost answer: the match finds what was made.
+   */
+  ensureCustomer?(customer: SaleCustomer): Promise<EnsuredCustomer>;
 }
 
 export interface AccountingConnector extends ConnectorBase {

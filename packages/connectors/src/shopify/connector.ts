@@ -5,6 +5,7 @@ import type {
   ConnectorRuntime,
 } from '../sdk/connector';
 import { ShopifyGraphql, shopifyTransport } from './client';
+import { ShopifyArticles } from './graphql/articles';
 import { ShopifyReads } from './graphql/reads';
 import { shopifyWebhooks } from './webhooks';
 
@@ -20,6 +21,8 @@ export const SHOPIFY_RATE = { capacity: 20, perSecond: 2 };
 export interface ShopifySessionOptions {
   /** orders per page; the contract suite reads with this */
   pageSize?: number;
+  /** products per page */
+  productsPageSize?: number;
 }
 
 /** One shop's session: the GraphQL client over the shared transport, and the reads. */
@@ -48,11 +51,14 @@ export function openShopify(
     ...(runtime.sleep ? { sleep: runtime.sleep } : {}),
   });
   const reads = new ShopifyReads(graphql, options.pageSize);
+  const articles = new ShopifyArticles(graphql, options.productsPageSize);
   return {
     test: async () => void (await reads.shop()),
     changes: (window) => reads.changes(window),
     element: (kind, id) => reads.element(kind, id),
     countOrders: (window) => reads.countOrders(window),
+    articles: (window) => articles.articles(window),
+    writeArticle: (ref, write) => articles.writeArticle(ref, write),
   };
 }
 
@@ -83,7 +89,10 @@ export const shopifyConnector: AppConnector = {
       },
     ],
   },
-  entities: { read: ['orders', 'refunds', 'payouts', 'articles', 'customers'], write: [] },
+  entities: {
+    read: ['orders', 'refunds', 'payouts', 'articles', 'customers'],
+    write: ['articles'],
+  },
   rateLimit: SHOPIFY_RATE,
   defaultBaseUrl: 'https://{shop}.myshopify.com',
   open: (settings, runtime) => openShopify(settings, runtime),

@@ -5,9 +5,11 @@ import type { Connector, ConnectionSettings } from '../sdk/connector';
 /** Fault switches every simulator offers (packages/simulators/src/common/faults.ts). */
 export interface ContractFaults {
   set(config: {
-    tooManyRequests?: { next?: number };
-    serverError?: { next?: number; status?: 500 | 503 };
-    timeout?: { next?: number; delayMs?: number };
+    tooManyRequests?: { next?: number; probability?: number };
+    serverError?: { next?: number; probability?: number; status?: 500 | 503 };
+    timeout?: { next?: number; probability?: number; delayMs?: number };
+    /** carried out at once, but answered too late (or never) */
+    lateAnswer?: { next?: number; probability?: number; delayMs?: number };
   }): void;
   clear(): void;
 }
@@ -38,7 +40,8 @@ export interface ContractHarness<C extends Connector = Connector> {
 
 const fast = { timeoutMs: 400 };
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
+/** The SDK code a call fails with: 'none' when it succeeds. */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
     return 'none';

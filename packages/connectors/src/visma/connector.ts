@@ -13,7 +13,9 @@ import { VISMA_RATE, withQuotaWait } from './client';
 import type { VismaApi } from './client';
 import { vismaCredentials, vismaTokenUrl } from './credentials';
 import { splitInvoice } from './mapping/invoice';
+import { articlesChanged, readArticle, upsertArticle } from './resources/articles';
 import { chartOn, readCompany, writeProblems } from './resources/company';
+import { ensureCustomer } from './resources/customers';
 import { bookInvoiceOnce, creditInvoiceOnce } from './resources/invoices';
 import { cachedReferenceData } from './resources/reference-data';
 import type { ReferenceData } from './resources/reference-data';
@@ -91,13 +93,18 @@ function openSession(settings: ConnectionSettings, runtime?: ConnectorRuntime): 
       if (document.type === 'voucher') return bookVoucherOnce(api, document, marker);
       return bookInvoice(api, ref, document, marker);
     },
+    upsertArticle: (article) => upsertArticle(api, ref, article),
+    articlesChanged: (window) => articlesChanged(api, ref, window),
+    article: (number) => readArticle(api, ref, number),
+    ensureCustomer: (customer) => ensureCustomer(api, ref, customer),
   };
 }
 
 /**
  * Visma eEkonomi (eAccounting API v2, OAuth2): books vouchers, customer invoices and credit
  * invoices exactly once; reads fiscal years, accounts, article codings and company settings to
- * check documents before posting.
+ * check documents before posting; keeps the shop's articles (e1, e2) and the customers invoices
+ * need (e3).
  */
 export const vismaConnector: AccountingConnector = {
   id: 'visma',

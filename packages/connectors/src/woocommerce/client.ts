@@ -1,3 +1,4 @@
+import type { WooProduct, WooTaxRate, WooVariation } from './mapping/article';
 import type { WooOrder } from './mapping/order';
 import type { WooRefund } from './mapping/refund';
 import { nextLink, paginate } from '../sdk/pagination';
@@ -112,6 +113,58 @@ export async function getOrder(transport: HttpTransport, orderId: string) {
 export async function getRefund(transport: HttpTransport, orderId: string, refundId: string) {
   const path = `${API}/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}`;
   return (await transport.request<WooListedRefund>({ path })).body;
+}
+
+/**
+ * Products modified in the window (`modified_*` as for orders), by id: an order every store
+ * version takes, and one that no change during the read can move an unread product past.
+ */
+export function productsModified(transport: HttpTransport, window: OrderWindowQuery) {
+  return listAll<WooProduct>(transport, 'products', {
+    modified_after: window.modifiedAfter,
+    modified_before: window.modifiedBefore,
+    dates_are_gmt: 'true',
+    orderby: 'id',
+    order: 'asc',
+    per_page: window.perPage,
+  });
+}
+
+export function productVariations(transport: HttpTransport, productId: number, perPage: number) {
+  return listAll<WooVariation>(transport, `products/${productId}/variations`, {
+    per_page: perPage,
+  });
+}
+
+/** The store's tax rates, every class and country. */
+export function taxRates(transport: HttpTransport) {
+  return listAll<WooTaxRate>(transport, 'taxes', { per_page: WOO_MAX_PER_PAGE });
+}
+
+/** One store setting's value, e.g. `tax/woocommerce_prices_include_tax`. */
+export async function storeSetting(transport: HttpTransport, setting: string): Promise<string> {
+  const res = await transport.request<{ value: string }>({ path: `${API}/settings/${setting}` });
+  return res.body.value;
+}
+
+/** A product's (variation id = product id) or a variation's new price and/or stock. */
+export async function updateProductOrVariation(
+  transport: HttpTransport,
+  productId: string,
+  variantId: string,
+  changes: { regular_price?: string; stock_quantity?: number },
+) {
+  const product = encodeURIComponent(productId);
+  const path =
+    productId === variantId
+      ? `${API}/products/${product}`
+      : `${API}/products/${product}/variations/${encodeURIComponent(variantId)}`;
+  const res = await transport.request<Pick<WooProduct, 'manage_stock' | 'stock_quantity'>>({
+    method: 'PUT',
+    path,
+    body: changes,
+  });
+  return res.body;
 }
 
 /** The cheapest authenticated call: one order. */

@@ -1,4 +1,5 @@
 import { ConnectorError } from '../errors';
+import { wooArticles } from './articles';
 import type {
   AppConnector,
   AppSession,
@@ -171,11 +172,14 @@ function openSession(
       }).filter(([, value]) => value !== undefined),
     ),
   );
+  const articles = wooArticles(transport, perPage);
   return {
     test: () => ping(transport),
     changes: (window) => changes(transport, perPage, window),
     element: (kind, id) => element(transport, kind, id),
     countOrders: (window) => countOrders(transport, window),
+    articles: (window) => articles.articles(window),
+    writeArticle: (ref, write) => articles.writeArticle(ref, write),
   };
 }
 
@@ -210,7 +214,7 @@ export function createWooConnector(options: WooConnectorOptions = {}): AppConnec
         },
       ],
     },
-    entities: { read: ['orders', 'refunds', 'articles', 'customers'], write: [] },
+    entities: { read: ['orders', 'refunds', 'articles', 'customers'], write: ['articles'] },
     rateLimit: null,
     defaultBaseUrl: 'https://butik.example.se',
     open: (settings, runtime = {}) => openSession(settings, runtime, perPage),

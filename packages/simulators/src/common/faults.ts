@@ -11,6 +11,11 @@ export interface FaultConfig {
   serverError?: FaultRule & { status?: 500 | 503 };
   /** Without `delayMs` the request is accepted and never answered. */
   timeout?: FaultRule & { delayMs?: number };
+  /**
+   * The request is carried out at once but its answer comes `delayMs` later (without `delayMs`:
+   * never): the provider took the create, the client's timeout lost the answer.
+   */
+  lateAnswer?: FaultRule & { delayMs?: number };
   /** Fixed delay added before every answer. */
   latencyMs?: number;
 }
@@ -20,7 +25,9 @@ export type FaultDecision =
   | { kind: 'tooManyRequests' }
   | { kind: 'serverError'; status: 500 | 503 }
   | { kind: 'hang' }
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /** carry the request out, then answer after `ms` (never, when undefined) */
+  | { kind: 'late'; ms: number | undefined };
 
 export interface Faults {
   set(config: FaultConfig): void;
@@ -63,13 +70,27 @@ export function createFaults(seed: number, initial: FaultConfig = {}): Faults {
       const tooMany = fires(config.tooManyRequests);
       const serverError = fires(config.serverError);
       const timeout = fires(config.timeout);
+      // drawn only when configured, so the sequences of older configurations stay as they were
+      const late = config.lateAnswer ? fires(config.lateAnswer) : false;
       if (tooMany) return { kind: 'tooManyRequests' };
       if (serverError) return { kind: 'serverError', status: config.serverError?.status ?? 500 };
       if (timeout) {
         const ms = config.timeout?.delayMs;
         return ms === undefined ? { kind: 'hang' } : { kind: 'delay', ms };
       }
+      if (late) return { kind: 'late', ms: config.lateAnswer?.delayMs };
       return { kind: 'none' };
     },
   };
+}
+
+/**
+ * A result the request produced, held back as a `late` fault says: after `ms`, or never
+ * ('hang'). Other decisions pass the result straight through.
+ */
+export async function deliver<T>(fault: FaultDecision, result: T): Promise<T | 'hang'> {
+  if (fault.kind !== 'late') return result;
+  if (fault.ms === undefined) return 'hang';
+  await new Promise<void>((resolve) => setTimeout(resolve, fault.ms));
+  return result;
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { errorCodes, FortnoxError } from './errors';
 import { handleAuthorize, type AuthorizeEndpoint } from '../common/consent-page';
-import { createFaults, type FaultConfig, type Faults } from '../common/faults';
+import { createFaults, deliver, type FaultConfig, type Faults } from '../common/faults';
 import { readJson, sendJson } from './http';
 import { createRateLimiter } from './rate-limit';
 import { answerTokenRequest, authorizePath, defaultClients, tokenPath } from './oauth';
@@ -56,7 +56,7 @@ export async function createFortnoxSimulator(
     ...invoiceRoutes(today),
     ...accountRoutes,
     ...currencyRoutes,
-    ...articleRoutes,
+    ...articleRoutes(now),
   ]);
   const clients = options.clients ?? defaultClients;
   const authorize: AuthorizeEndpoint = {
@@ -90,13 +90,14 @@ export async function createFortnoxSimulator(
       throw new FortnoxError(405, errorCodes.invalidParameter, 'Metoden stöds inte.');
     }
     const body = await readJson(req);
-    return match.route.handle({
+    const result = match.route.handle({
       tenant,
       params: match.params,
       query: url.searchParams,
       body,
       baseUrl,
     });
+    return deliver(fault, result);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -42,8 +42,10 @@ export interface Customer {
   Email: string;
   OrganisationNumber: string;
   Address1: string;
+  Address2: string;
   City: string;
   ZipCode: string;
+  CountryCode: string;
   Phone1: string;
   Type: 'PRIVATE' | 'COMPANY';
   Active: boolean;
@@ -100,6 +102,13 @@ export interface Article {
   Type: 'STOCK' | 'SERVICE';
   Unit: string;
   Active: boolean;
+  QuantityInStock: number;
+}
+
+/** An article and when it last changed (the `lastmodified` filter; not in the article's JSON). */
+export interface StoredArticle {
+  article: Article;
+  modifiedAt: number;
 }
 
 /** One Fortnox company; `token` is the static access token it was created with. */
@@ -110,7 +119,7 @@ export interface Tenant {
   financialYears: FinancialYear[];
   accounts: Map<number, Account>;
   currencies: Currency[];
-  articles: Article[];
+  articles: StoredArticle[];
   vouchers: Voucher[];
   voucherSeries: VoucherSeries[];
   /** the last day of the locked period (no voucher on or before it), null when none is locked */

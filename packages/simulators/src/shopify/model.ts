@@ -54,6 +54,24 @@ export interface Customer {
   firstName: string;
   lastName: string;
   email: string;
+  phone: string;
+  address: { address1: string; zip: string; city: string; country: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Variant {
+  id: number;
+  /** 'Default Title' for a product without options, as Shopify names it */
+  title: string;
+  sku: string;
+  /** SEK, VAT-inclusive */
+  price: number;
+  inventoryItemId: number;
+  /** whether Shopify tracks its stock (gift cards are not tracked) */
+  tracked: boolean;
+  /** available at the shop's one location */
+  quantity: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,13 +79,13 @@ export interface Customer {
 export interface Product {
   id: number;
   title: string;
-  sku: string;
-  /** SEK, VAT-inclusive */
-  price: number;
   ratePercent: number;
   giftCard: boolean;
   createdAt: string;
+  /** changes whenever the product or one of its variants does */
   updatedAt: string;
+  /** the first is what the generated orders buy */
+  variants: Variant[];
 }
 
 export interface Order {
@@ -120,6 +138,8 @@ export interface Shop {
   orders: Order[];
   customers: Customer[];
   products: Product[];
+  /** the shop's one inventory location */
+  locationId: number;
   payouts: Payout[];
   balanceTransactions: BalanceTransaction[];
   webhooks: { address: string; secret: string }[];

@@ -84,6 +84,19 @@ export function restOrder(shop: Shop, order: Order) {
           email: customer.email,
         }
       : null,
+    billing_address: customer
+      ? {
+          first_name: customer.firstName,
+          last_name: customer.lastName,
+          company: null,
+          address1: customer.address.address1,
+          address2: null,
+          zip: customer.address.zip,
+          city: customer.address.city,
+          country_code: customer.address.country,
+          phone: customer.phone,
+        }
+      : null,
     line_items: order.lines.map((l) => restLine(order, l)),
     shipping_lines: [
       {

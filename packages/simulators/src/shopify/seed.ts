@@ -10,35 +10,50 @@ import type {
   Transaction,
 } from './model';
 
-/** Swedish-looking catalogue: VAT 25 % (goods), 12 % (food), 6 % (books), gift cards outside VAT. */
-const CATALOGUE: Omit<Product, 'id' | 'createdAt' | 'updatedAt'>[] = [
-  { title: 'Tekanna i gjutjärn', sku: 'TEK-001', price: 49900, ratePercent: 25, giftCard: false },
-  { title: 'Linneduk Grå', sku: 'LIN-014', price: 34950, ratePercent: 25, giftCard: false },
-  { title: 'Ullstrumpor', sku: 'ULL-003', price: 12900, ratePercent: 25, giftCard: false },
+interface CatalogueItem {
+  title: string;
+  ratePercent: number;
+  giftCard: boolean;
+  /** option title, SKU and price (SEK, VAT-inclusive); one without options is 'Default Title' */
+  variants: [string, string, number][];
+}
+
+/**
+ * Swedish-looking catalogue: VAT 25 % (goods), 12 % (food), 6 % (books), gift cards outside VAT.
+ * Orders buy each product's first variant.
+ */
+const CATALOGUE: CatalogueItem[] = [
+  item('Tekanna i gjutjärn', 25, [['Default Title', 'TEK-001', 49900]]),
+  item('Linneduk', 25, [
+    ['Grå', 'LIN-014', 34950],
+    ['Vit', 'LIN-015', 34950],
+  ]),
+  item('Ullstrumpor', 25, [
+    ['36–38', 'ULL-003', 12900],
+    ['39–41', 'ULL-003-M', 12900],
+    ['42–44', 'ULL-003-L', 13900],
+  ]),
+  item('Ekologiskt kaffe 500 g', 12, [
+    ['Mellanrost', 'KAF-500', 8995],
+    ['Mörkrost', 'KAF-501', 8995],
+  ]),
+  item('Kanelbullar 6-pack', 12, [['Default Title', 'BUL-006', 5900]]),
+  item('Pocketbok: Röda rummet', 6, [['Default Title', 'BOK-1879', 11900]]),
+  item('Tidning: Allt om trädgård', 6, [['Default Title', 'TID-042', 7900]]),
   {
-    title: 'Ekologiskt kaffe 500 g',
-    sku: 'KAF-500',
-    price: 8995,
-    ratePercent: 12,
-    giftCard: false,
+    title: 'Presentkort',
+    ratePercent: 0,
+    giftCard: true,
+    variants: [['500 kr', 'PRESENT-500', 50000]],
   },
-  { title: 'Kanelbullar 6-pack', sku: 'BUL-006', price: 5900, ratePercent: 12, giftCard: false },
-  {
-    title: 'Pocketbok: Röda rummet',
-    sku: 'BOK-1879',
-    price: 11900,
-    ratePercent: 6,
-    giftCard: false,
-  },
-  {
-    title: 'Tidning: Allt om trädgård',
-    sku: 'TID-042',
-    price: 7900,
-    ratePercent: 6,
-    giftCard: false,
-  },
-  { title: 'Presentkort', sku: 'PRESENT-500', price: 50000, ratePercent: 0, giftCard: true },
 ];
+
+function item(title: string, ratePercent: number, variants: CatalogueItem['variants']) {
+  return { title, ratePercent, giftCard: false, variants };
+}
+
+const CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Umeå', 'Luleå'];
+
 const FIRST_NAMES = ['Astrid', 'Erik', 'Karin', 'Lars', 'Maja', 'Nils', 'Sara', 'Olof', 'Ingrid'];
 const LAST_NAMES = ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Lindqvist'];
 
@@ -52,16 +67,54 @@ export function nextId(shop: Shop, base: number): number {
 const pick = <T>(shop: Shop, items: readonly T[]): T =>
   items[Math.floor(shop.random() * items.length)]!;
 
+/**
+ * Products, variants and customers. Variant and inventory item ids derive from the product's id
+ * and nothing draws on the shop's random numbers, so the orders a seed makes stay the same.
+ */
 export function seedCatalogue(shop: Shop, at: string): void {
-  for (const item of CATALOGUE) {
-    shop.products.push({ ...item, id: nextId(shop, 8_000_000_000), createdAt: at, updatedAt: at });
+  for (const { variants, ...product } of CATALOGUE) {
+    const id = nextId(shop, 8_000_000_000);
+    shop.products.push({
+      ...product,
+      id,
+      createdAt: at,
+      updatedAt: at,
+      variants: variants.map(([title, sku, price], index) => {
+        const variantId = id * 10 + index + 1;
+        return {
+          id: variantId,
+          title,
+          sku,
+          price,
+          inventoryItemId: variantId + 1_000_000_000_000,
+          tracked: !product.giftCard,
+          quantity: product.giftCard ? 0 : 20 + 5 * index,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    });
   }
   for (let i = 0; i < 12; i++) {
     const firstName = pick(shop, FIRST_NAMES);
     const lastName = pick(shop, LAST_NAMES);
     const id = nextId(shop, 7_300_000_000);
     const email = `${firstName}.${lastName}${id % 1000}@example.se`.toLowerCase();
-    shop.customers.push({ id, firstName, lastName, email, createdAt: at, updatedAt: at });
+    shop.customers.push({
+      id,
+      firstName,
+      lastName,
+      email,
+      phone: `+46 70 ${String(id % 1_000_000).padStart(6, '0')}`,
+      address: {
+        address1: `Storgatan ${(id % 40) + 1}`,
+        zip: `1${String(id % 100).padStart(2, '0')} 22`,
+        city: CITIES[id % CITIES.length]!,
+        country: 'SE',
+      },
+      createdAt: at,
+      updatedAt: at,
+    });
   }
 }
 
@@ -69,8 +122,9 @@ export function seedCatalogue(shop: Shop, at: string): void {
 const inEuro = (ore: number) => Math.max(100, Math.round(ore / 114.5) * 10);
 
 function lineFor(shop: Shop, product: Product, euro: boolean, discountPercent: number): LineItem {
+  const variant = product.variants[0]!;
   const quantity = product.giftCard ? 1 : 1 + Math.floor(shop.random() * 3);
-  const unitPrice = euro ? inEuro(product.price) : product.price;
+  const unitPrice = euro ? inEuro(variant.price) : variant.price;
   const discount = product.giftCard
     ? 0
     : divideRounded(unitPrice * quantity * discountPercent, 100);
@@ -80,7 +134,7 @@ function lineFor(shop: Shop, product: Product, euro: boolean, discountPercent: n
     productId: product.id,
     title: product.title,
     variantTitle: null,
-    sku: product.sku,
+    sku: variant.sku,
     quantity,
     unitPrice,
     discount,

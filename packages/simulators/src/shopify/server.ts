@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFaults } from '../common/faults';
+import { createFaults, deliver } from '../common/faults';
 import type { FaultConfig, Faults } from '../common/faults';
 import { execute, requestedCost, resolveVariables } from './graphql/execute';
 import type { ExecutionContext } from './graphql/execute';
 import { GraphqlError, parseOperation } from './graphql/parse';
+import { MUTATION_COST, mutationRoot } from './graphql/mutations';
 import { queryRoot } from './graphql/schema';
 import type { Shop } from './model';
 import { createState } from './state';
@@ -66,7 +67,7 @@ export async function createShopifySimulator(
     try {
       const operation = parseOperation(query);
       const values = resolveVariables(operation, variables);
-      cost = requestedCost(operation, values);
+      cost = operation.type === 'mutation' ? MUTATION_COST : requestedCost(operation, values);
       if (cost > BUCKET_CAPACITY) {
         throw new GraphqlError(
           `Query cost is ${cost}, which exceeds the single query max cost limit (${BUCKET_CAPACITY}).`,
@@ -88,8 +89,9 @@ export async function createShopifySimulator(
         });
       }
       const ctx: ExecutionContext = { nodes: 0, warnings: [] };
-      const data = execute(operation, queryRoot(shop), values, ctx);
-      const actual = Math.min(cost, 1 + ctx.nodes);
+      const root = operation.type === 'mutation' ? mutationRoot(shop, now) : queryRoot(shop);
+      const data = execute(operation, root, values, ctx);
+      const actual = operation.type === 'mutation' ? cost : Math.min(cost, 1 + ctx.nodes);
       limiter.refund(shop.token, cost - actual);
       return ok({
         data,
@@ -140,7 +142,7 @@ export async function createShopifySimulator(
     const body = await readJson(req);
     if (body === INVALID_JSON)
       return { status: 400, body: { errors: 'Invalid JSON in request body' } };
-    return graphql(shop, body);
+    return deliver(fault, graphql(shop, body));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -26,6 +26,8 @@ export interface SimulatorState {
   addRefund(token: string, orderId: number, request?: RefundRequest, at?: string): Refund;
   /** pays out every card payment and refund up to `at` (default now) */
   settle(token: string, at?: string): Payout | null;
+  /** a variant's new price, as a merchant sets it in the admin: product and variant change now */
+  setVariantPrice(token: string, variantId: number, price: number, at?: string): void;
   subscribeWebhooks(token: string, hook: { address: string; secret: string }): void;
   /** waits for webhook deliveries in flight */
   flushWebhooks(): Promise<void>;
@@ -91,6 +93,7 @@ export function createState(
         orders: [],
         customers: [],
         products: [],
+        locationId: 6_400_000_000 + (hash(options.token) % 1_000_000),
         payouts: [],
         balanceTransactions: [],
         webhooks: [],
@@ -123,6 +126,14 @@ export function createState(
       return refund;
     },
     settle: (token, at) => settle(shopOf(token), at ?? iso(now())),
+    setVariantPrice(token, variantId, price, at) {
+      const shop = shopOf(token);
+      const product = shop.products.find((p) => p.variants.some((v) => v.id === variantId));
+      if (!product) throw new Error(`No variant ${variantId}`);
+      const variant = product.variants.find((v) => v.id === variantId)!;
+      variant.price = price;
+      variant.updatedAt = product.updatedAt = at ?? iso(now());
+    },
     subscribeWebhooks(token, hook) {
       shopOf(token).webhooks.push(hook);
     },

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleAuthorize, type AuthorizeEndpoint } from '../common/consent-page';
-import { createFaults, type FaultConfig, type Faults } from '../common/faults';
+import { createFaults, deliver, type FaultConfig, type Faults } from '../common/faults';
 import { createSlidingWindow } from '../common/sliding-window';
 import { errorCodes, notFound, tooManyRequests, unauthorized, VismaError } from './errors';
 import { readJson, sendJson, type Route, type RouteResult } from './http';
@@ -113,13 +113,14 @@ export async function createVismaSimulator(
       throw new VismaError(405, errorCodes.dataModelValidation, 'The method is not allowed.');
     }
     const body = await readJson(req);
-    return match.route.handle({
+    const result = match.route.handle({
       company: access.company,
       params: match.params,
       query: url.searchParams,
       body,
       now: new Date(now()).toISOString(),
     });
+    return deliver(fault, result);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -45,8 +45,13 @@ export interface Customer {
   CustomerNumber: string;
   Name: string;
   EmailAddress: string | null;
+  CorporateIdentityNumber: string | null;
+  InvoiceAddress1: string | null;
+  InvoiceAddress2: string | null;
   InvoiceCity: string;
   InvoicePostalCode: string;
+  InvoiceCountryCode: string | null;
+  Telephone: string | null;
   TermsOfPaymentId: string;
   IsPrivatePerson: boolean;
   IsActive: boolean;
@@ -58,9 +63,11 @@ export interface Article {
   Number: string;
   Name: string;
   NetPrice: number;
+  GrossPrice: number;
   CodingId: string;
   UnitId: string;
   IsActive: boolean;
+  StockBalance: number;
   CreatedUtc: string;
   ChangedUtc: string;
 }

@@ -9,6 +9,10 @@ export interface RouteContext {
   /** the request's own absolute URL, for Link headers */
   url: URL;
   baseUrl: string;
+  /** the parsed JSON body of a PUT or POST */
+  body?: unknown;
+  /** the simulator's clock, epoch milliseconds */
+  now: number;
 }
 
 export interface RouteResult {
@@ -18,6 +22,8 @@ export interface RouteResult {
 }
 
 export interface Route {
+  /** GET when left out */
+  method?: 'GET' | 'PUT' | 'POST';
   path: string;
   handle(ctx: RouteContext): RouteResult;
 }

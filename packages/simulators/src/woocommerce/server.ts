@@ -1,13 +1,14 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFaults } from '../common/faults';
+import { createFaults, deliver } from '../common/faults';
 import type { FaultConfig, Faults } from '../common/faults';
 import { authError, noRoute, WooError } from './errors';
 import { sendJson } from './http';
 import type { Route, RouteResult } from './http';
 import { catalogRoutes } from './routes/catalog';
 import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
 import { createState } from './state';
 import type { StoreOptions, WooState } from './state';
 
@@ -45,10 +46,10 @@ function matcher(routes: readonly Route[]) {
     });
     return { route, names, pattern: new RegExp(`^${source}/?$`) };
   });
-  return (pathname: string) => {
+  return (method: string, pathname: string) => {
     for (const { route, names, pattern } of compiled) {
       const match = pattern.exec(pathname);
-      if (match)
+      if (match && (route.method ?? 'GET') === method)
         return { route, params: Object.fromEntries(names.map((n, i) => [n, match[i + 1]!])) };
     }
     return undefined;
@@ -80,7 +81,7 @@ export async function createWooSimulator(options: WooSimulatorOptions = {}): Pro
   const state = createState(now, options.seed ?? 1, () => baseUrl);
   state.setDuplicateWebhooks(options.duplicateWebhooks ?? false);
   const faults = createFaults(options.seed ?? 1, options.faults);
-  const route = matcher([...orderRoutes, ...catalogRoutes]);
+  const route = matcher([...orderRoutes, ...productRoutes, ...catalogRoutes]);
 
   async function answer(req: IncomingMessage): Promise<RouteResult | 'hang'> {
     const url = new URL(req.url ?? '/', baseUrl);
@@ -104,26 +105,30 @@ export async function createWooSimulator(options: WooSimulatorOptions = {}): Pro
     const given = credentials(req, url);
     const store = given && state.authenticate(...given);
     if (!store) throw authError();
-    const match = req.method === 'GET' ? route(url.pathname) : undefined;
+    const match = route(req.method ?? 'GET', url.pathname);
     if (!match) throw noRoute();
-    return match.route.handle({
+    const body = req.method === 'GET' ? undefined : await readJson(req);
+    const result = match.route.handle({
       store,
       params: match.params,
       query: url.searchParams,
       url,
       baseUrl,
+      body,
+      now: Math.floor(now() / 1000) * 1000,
     });
+    return deliver(fault, result);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     received++;
-    req.resume();
     let result: RouteResult;
     try {
       const answered = await answer(req);
       if (answered === 'hang') return;
       result = answered;
     } catch (error) {
+      req.resume();
       const failure =
         error instanceof WooError
           ? error
@@ -152,6 +157,19 @@ export async function createWooSimulator(options: WooSimulatorOptions = {}): Pro
       });
     },
   };
+}
+
+/** The request's JSON body; WordPress refuses one it cannot parse with `rest_invalid_json`. */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new WooError(400, 'rest_invalid_json', 'Invalid JSON body passed.');
+  }
 }
 
 const sleep = (ms: number) =>

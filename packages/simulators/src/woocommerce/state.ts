@@ -3,6 +3,8 @@ import { generateOrder, generateRefund } from './generate';
 import type { OrderProfile, PaymentMethodId } from './generate';
 import { priceLine } from './model';
 import type { OrderRecord, OrderStatus, RefundRecord } from './model';
+import { seedProducts } from './products';
+import type { ProductRecord } from './products';
 import { renderOrder, renderRefund } from './render';
 import { createWebhookSender } from './webhooks';
 import type { WebhookSubscription } from './webhooks';
@@ -14,6 +16,7 @@ export interface Store {
   revoked: boolean;
   profile: OrderProfile;
   orders: OrderRecord[];
+  products: ProductRecord[];
   webhooks: WebhookSubscription[];
   random: () => number;
   nextId: () => number;
@@ -75,6 +78,8 @@ export function createState(now: () => number, seed: number, baseUrl: () => stri
         revoked: false,
         profile: options.profile ?? 'mixed',
         orders: [],
+        // the catalogue a day older than the first order
+        products: seedProducts(seconds(now()) - 2 * 86_400_000),
         webhooks: [],
         random: mulberry32(seed ^ hash(options.key)),
         nextId: () => ++id,
@@ -141,6 +146,17 @@ export function createState(now: () => number, seed: number, baseUrl: () => stri
       o.modifiedAt = Math.max(o.modifiedAt, seconds(at));
       notify(s, 'order.updated', o);
       return o;
+    },
+    /** a product's or variation's new price (VAT included), as a merchant sets it */
+    setPrice(key: string, id: number, price: number, at: number = now()) {
+      for (const product of store(key).products) {
+        const target = product.id === id ? product : product.variations.find((v) => v.id === id);
+        if (!target) continue;
+        target.price = price;
+        target.modifiedAt = product.modifiedAt = seconds(at);
+        return;
+      }
+      throw new Error(`No product or variation ${id} in store ${key}`);
     },
     setStatus(key: string, orderId: number, status: OrderStatus, at: number = now()) {
       const o = order(key, orderId);

@@ -27,6 +27,8 @@ export const subscriptions = pgTable(
     accountMapping: jsonb('account_mapping').$type<Record<string, unknown>>().notNull().default({}),
     /** per-order model: book an order as a voucher, or as a customer invoice where the ledger keeps them */
     bookAs: text('book_as').notNull().default('voucher'),
+    /** e2 (ADR 024): what the ledger writes back to the shop's articles — none, price, stock or both */
+    articleWriteBack: text('article_write_back').notNull().default('none'),
     /** one sync run at a time: the worker holding the lease, and until when */
     leaseHolder: text('lease_holder'),
     leaseUntil: timestamptz('lease_until'),
@@ -58,6 +60,10 @@ export const subscriptions = pgTable(
       sql`${t.paymentInterval} IN ('monthly', 'quarterly', 'semiannual', 'yearly')`,
     ),
     check('subscriptions_book_as_check', sql`${t.bookAs} IN ('voucher', 'invoice')`),
+    check(
+      'subscriptions_article_write_back_check',
+      sql`${t.articleWriteBack} IN ('none', 'price', 'stock', 'both')`,
+    ),
     check(
       'subscriptions_posting_model_check',
       sql`${t.postingModel} IN ('per_order', 'per_payout', 'per_day')`,

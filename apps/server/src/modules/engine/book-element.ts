@@ -9,18 +9,16 @@ import { postPayout } from '../bookkeeping/post-payout';
 import { postSale } from '../bookkeeping/post-sale';
 import type { Posting } from '../bookkeeping/post-sale';
 import { claimEntry, findEntry } from '../sync/sync.repository';
-import { entryFinish } from './context';
+import { entryFinish, stopsTheRun } from './context';
 import type { Finish, Outcome, SyncEnv } from './context';
+import { ensureSaleCustomer } from './customers';
 import { checkAndBook } from './ledger-post';
 import { elementMarker } from './markers';
 import { bookSummaryForPayout, stageSale } from './summaries';
 import { errorText } from '../../db/errors';
 import { recordElement } from '../sales/record.repository';
 
-/** Errors that stop the run (retried later as a whole) rather than fail one element. */
-export function stopsTheRun(error: unknown): boolean {
-  return error instanceof ConnectorError && (error.retryable || error.code === 'auth');
-}
+export { stopsTheRun } from './context';
 
 /** SPEC §9 element types: e5 invoice, e6 order, e7 voucher to accounting. */
 function elementTypeOf(env: SyncEnv, item: SourceItem) {
@@ -122,10 +120,20 @@ async function syncSale(
   }
   const marker = elementMarker(env.subscription.id, env.source, sale.kind, sale.sourceId);
   const voucher = posting.documents[0]!;
-  let document: LedgerDocument = { ...voucher, customer: sale.customer };
+  let document: LedgerDocument = { ...voucher, customer: buyerOf(sale) };
   if (bookAsInvoice(env)) {
-    if (sale.kind === 'order') document = { ...document, type: 'invoice' };
-    else {
+    if (sale.kind === 'order') {
+      // e3: the invoice names the customer the ledger keeps for the buyer
+      const ensured = await ensureSaleCustomer(ctx, env, sale.customer);
+      if (ensured && 'failed' in ensured) {
+        await finish('Failed', `The customer could not be kept in the ledger: ${ensured.failed}`);
+        return 'failed';
+      }
+      const customer = ensured
+        ? { ...document.customer!, number: ensured.number }
+        : document.customer;
+      document = { ...document, type: 'invoice', customer };
+    } else {
       const order = await findEntry(
         ctx.db,
         env.subscription.id,
@@ -145,6 +153,12 @@ async function syncSale(
   }
   return book(env, document, marker, finish, sale.kind === 'refund');
 }
+
+/** Who bought, as a document names them: name and e-mail (e3 adds the ledger's number). */
+const buyerOf = (sale: CanonicalSale): LedgerDocument['customer'] =>
+  sale.customer
+    ? { name: sale.customer.name, ...(sale.customer.email ? { email: sale.customer.email } : {}) }
+    : null;
 
 async function syncPayout(
   ctx: AppContext,

@@ -1,3 +1,4 @@
+import { ConnectorError } from '@portal/connectors/errors';
 import type { LedgerSession, AppSession } from '@portal/connectors/sdk/connector';
 import type { AppContext } from '../../context';
 import { updateEntry } from '../sync/sync.repository';
@@ -9,7 +10,18 @@ export type RuleOutcome = { ok: true; output: unknown } | { ok: false; reason: s
 /** Runs the custom rules of one entry point (SPEC §9 e1–e8) over the data built there. */
 export type RuleHook = (entryPoint: string, data: unknown) => Promise<RuleOutcome>;
 
+/** Errors that stop the run (retried later as a whole) rather than fail one element. */
+export function stopsTheRun(error: unknown): boolean {
+  return error instanceof ConnectorError && (error.retryable || error.code === 'auth');
+}
+
 export const noRules: RuleHook = async (_entryPoint, data) => ({ ok: true, output: data });
+
+/** What a ledger keeps besides documents: the shop's articles and the buyers (e1–e3). */
+export type LedgerRecords = Pick<
+  LedgerSession,
+  'upsertArticle' | 'articlesChanged' | 'article' | 'ensureCustomer'
+>;
 
 /** Everything one subscription's sync needs, opened once per run. */
 export interface SyncEnv {
@@ -18,6 +30,10 @@ export interface SyncEnv {
   source: string;
   app: AppSession;
   ledger: LedgerSession;
+  /** the ledger's articles and customers, where it keeps them (not SIE files) */
+  records: LedgerRecords | null;
+  /** the ledger's name as people know it, for reasons (Fortnox, Visma eEkonomi, SIE) */
+  ledgerName: string;
   /** the ledger keeps customer invoices (Fortnox), so orders may be booked as invoices */
   ledgerTakesInvoices: boolean;
   accounts: AccountMapping;

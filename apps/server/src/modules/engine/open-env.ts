@@ -125,6 +125,8 @@ export async function openEnv(
       ledger: plainTextLedger(
         keepingLedger(ctx.db, subscription, sieLedger(ctx.db, subscription.id, ctx.clock)),
       ),
+      records: null,
+      ledgerName: 'SIE',
       ledgerTakesInvoices: false,
       accounts: accountsOf(subscription),
       rules,
@@ -134,21 +136,18 @@ export async function openEnv(
   if (!accounting || !ledgerConnector) {
     throw new SetupError(`No ${subscription.accounting} connection is set up`);
   }
+  const session = ledgerConnector.open(
+    { baseUrl: accounting.baseUrl, credentials: accounting.credentials },
+    runtimeFor(ctx, accounting, subscription, ledgerConnector.rateLimit),
+  );
   return {
     pool,
     subscription,
     source: appConnector.id,
     app: appSession,
-    ledger: plainTextLedger(
-      keepingLedger(
-        ctx.db,
-        subscription,
-        ledgerConnector.open(
-          { baseUrl: accounting.baseUrl, credentials: accounting.credentials },
-          runtimeFor(ctx, accounting, subscription, ledgerConnector.rateLimit),
-        ),
-      ),
-    ),
+    ledger: plainTextLedger(keepingLedger(ctx.db, subscription, session)),
+    records: session,
+    ledgerName: ledgerConnector.name,
     ledgerTakesInvoices: ledgerConnector.entities.write.includes('invoices'),
     accounts: accountsOf(subscription),
     rules,

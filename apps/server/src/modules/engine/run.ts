@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { subscriptions } from '../../db/schema/subscriptions';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { ConnectorError } from '@portal/connectors/errors';
+import { articlesToSync, syncArticle } from './articles';
 import { stopsTheRun, syncElement } from './book-element';
 import type { Outcome, RuleHook } from './context';
 import { heartbeat, releaseLease, takeLease } from './lease';
@@ -11,6 +12,7 @@ import { openEnv, SetupError } from './open-env';
 import type { ConnectorRegistry } from './open-env';
 import { bookDaySummaries, bookLateSales } from './summaries';
 import { updateTask } from './tasks.repository';
+import { articlesToWriteBack, writeBackArticle } from './write-back';
 
 export interface EngineDeps {
   registry: ConnectorRegistry;
@@ -101,17 +103,29 @@ export async function runSlice(
     });
     // the run reads up to where "now" was when it started: a later order is the next run's
     const horizon = new Date(ctx.clock.now().getTime() - lagSeconds * 1000);
+    const lost = () =>
+      ({ state: 'stopped', reason: 'The run lost its lease', retry: true, counts }) as const;
+    // e2 first, once a slice, for the ledger's changes since the cursor: a slice that stops
+    // leaves the cursor where this one began, so the next one lists them again
+    for await (const article of articlesToWriteBack(env, {
+      since: cursor.toISOString(),
+      until: horizon.toISOString(),
+    })) {
+      if (beat.lost) return lost();
+      for (const outcome of await writeBackArticle(ctx, env, article)) counts[outcome] += 1;
+    }
     for (;;) {
       if (cursor >= horizon) break;
       const until = new Date(Math.min(horizon.getTime(), cursor.getTime() + windowHours * HOUR));
-      for await (const item of env.app.changes({
-        since: cursor.toISOString(),
-        until: until.toISOString(),
-      })) {
-        if (beat.lost) {
-          return { state: 'stopped', reason: 'The run lost its lease', retry: true, counts };
-        }
+      const window = { since: cursor.toISOString(), until: until.toISOString() };
+      for await (const item of env.app.changes(window)) {
+        if (beat.lost) return lost();
         counts[await syncElement(ctx, env, item, `${item.kind}.sync`)] += 1;
+      }
+      // e1: the shop's articles changed in the window, each change once
+      for await (const item of articlesToSync(env, window)) {
+        if (beat.lost) return lost();
+        counts[await syncArticle(ctx, env, item)] += 1;
       }
       if (subscription.postingModel === 'per_day') {
         const summary = await bookDaySummaries(ctx, env, stockholmDay(until));

@@ -34,7 +34,7 @@ export async function recordElement(
       payoutId: item.id,
       paymentDate: payout?.date ?? stockholmDay(new Date(item.updatedAt)),
       currency: payout?.currency ?? '',
-      amount: payout?.amount ?? 0,
+      amount: Math.round(payout?.amount ?? 0),
       transactions: payout?.transactions ?? [],
     };
     await db
@@ -53,7 +53,8 @@ export async function recordElement(
     customer: sale?.customer?.name ?? '',
     customerEmail: sale?.customer?.email ?? null,
     currency: sale?.currency ?? '',
-    total: sale?.total ?? 0,
+    // a total that is not whole minor units fails its element; the row keeps it rounded
+    total: Math.round(sale?.total ?? 0),
     orderDate: sale?.date ?? stockholmDay(new Date(item.updatedAt)),
     paymentMethod: sale?.payment?.method ?? '',
     merchantReference: sale?.payment?.reference ?? null,

@@ -24,7 +24,7 @@ describe('Fortnox articles', () => {
     };
     expect(await findOrCreateArticle(api, shirt)).toBe('SKU-1');
     expect(await findOrCreateArticle(api, shirt)).toBe('SKU-1');
-    const articles = sim.state.tenants.get('company-token')!.articles;
+    const articles = sim.state.tenants.get('company-token')!.articles.map((a) => a.article);
     expect(articles).toEqual([
       expect.objectContaining({ ArticleNumber: 'SKU-1', SalesPrice: 199.2, SalesAccount: 3001 }),
     ]);

@@ -1,10 +1,11 @@
 import { afterEach } from 'vitest';
 import { connectorContract } from '../../testing/contract-suite';
+import { ledgerRecordsContract } from '../../testing/ledger-records-contract';
 import type { ContractHarness, ContractWorld } from '../../testing/contract-suite';
 import { fortnoxConnector, openFortnoxApi } from '../connector';
 import { toFortnoxVoucher } from '../mapping/voucher';
 import { listVouchers } from '../resources/vouchers';
-import { startFortnox, voucher } from './simulated-fortnox';
+import { COMPANY, startFortnox, voucher } from './simulated-fortnox';
 import type { SimulatedFortnox } from './simulated-fortnox';
 
 const PAGE_SIZE = 5;
@@ -66,3 +67,38 @@ const harness: ContractHarness = {
 };
 
 connectorContract(harness);
+
+ledgerRecordsContract({
+  connector: fortnoxConnector,
+  async start() {
+    const fortnox = await startFortnox();
+    const { sim, clock, credentials } = fortnox;
+    const company = sim.state.tenants.get(COMPANY)!;
+    return {
+      settings: { baseUrl: sim.url, credentials },
+      faults: sim.faults,
+      runtime: (extra) => fortnox.runtime(extra),
+      articles: () =>
+        company.articles.map(({ article }) => ({
+          number: article.ArticleNumber,
+          name: article.Description,
+          netPrice: Math.round(article.SalesPrice * 100),
+        })),
+      customers: () =>
+        company.customers.map((c) => ({
+          number: c.CustomerNumber,
+          name: c.Name,
+          email: c.Email,
+          organisationNumber: c.OrganisationNumber,
+        })),
+      editPrice(number, netPrice) {
+        const stored = company.articles.find((a) => a.article.ArticleNumber === number)!;
+        stored.article.SalesPrice = netPrice / 100;
+        stored.modifiedAt = clock.ms;
+      },
+      now: () => clock.ms,
+      advance: (ms) => void (clock.ms += ms),
+      close: () => sim.close(),
+    };
+  },
+});

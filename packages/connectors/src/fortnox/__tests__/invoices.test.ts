@@ -42,6 +42,19 @@ describe('Fortnox invoices through the connector', () => {
     expect(company().customers).toHaveLength(1);
   });
 
+  it('invoices the customer the engine ensured, by its number, without searching', async () => {
+    const ledger = await session();
+    const { number } = await ledger.ensureCustomer!({ name: 'Bo Ek', email: 'bo@example.se' });
+    const customer = { name: 'Bo Ek', email: 'bo@example.se', number };
+    await ledger.bookOnce(invoice(1000, { customer }), 'inv-1000');
+    const before = fortnox!.sim.requests();
+    await ledger.bookOnce(invoice(1001, { customer }), 'inv-1001');
+    // look for the marker, create, bookkeep: no customer search or create
+    expect(fortnox!.sim.requests() - before).toBe(3);
+    expect(company().invoices[1]).toMatchObject({ CustomerNumber: number });
+    expect(company().customers).toHaveLength(1);
+  });
+
   it('bookkeeps an invoice an earlier attempt created but did not bookkeep', async () => {
     const ledger = await session();
     await ledger.bookOnce(invoice(), 'inv-1001');

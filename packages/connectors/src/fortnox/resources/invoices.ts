@@ -85,7 +85,9 @@ async function bookInvoiceAttempt(
   if (!document.customer?.name) {
     throw new ConnectorError('validation', 'A Fortnox invoice needs a customer name.');
   }
-  const customerNumber = await findOrCreateCustomer(api, document.customer);
+  // the engine names the customer it ensured (e3); otherwise it is found or made here
+  const customerNumber =
+    document.customer.number ?? (await findOrCreateCustomer(api, document.customer));
   const res = await api.request<{ Invoice: InvoiceRef }>({
     method: 'POST',
     path: '3/invoices',

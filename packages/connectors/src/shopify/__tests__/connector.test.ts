@@ -63,9 +63,44 @@ describe('Shopify connector against the simulator', () => {
       const order = shop.orders.find((o) => String(o.id) === item.id)!;
       expect(item.sale.date).toBe(inTimeZone(order.processedAt, 'Europe/Stockholm').slice(0, 10));
       if (order.currency !== 'SEK') continue;
-      // the REST shape Shopify's webhooks carry, through the same mapping
+      // the REST shape Shopify's webhooks carry, through the same mapping; webhooks carry no
+      // transactions, so only GraphQL knows the payment's reference and the gateway's own name
       const twin = mapShopifyOrder(restOrder(shop, order) as never);
-      expect({ ...item.sale, date: '' }).toEqual({ ...twin, date: '' });
+      expect({ ...item.sale, date: '', payment: null }).toEqual({
+        ...twin,
+        date: '',
+        payment: null,
+      });
+      const card = order.transactions.find((t) => t.gateway === 'shopify_payments');
+      expect(item.sale.payment).toEqual(
+        card
+          ? { method: 'Shopify Payments', reference: `ch_${card.id.toString(36)}` }
+          : { method: 'Gift card' },
+      );
+      expect(twin.payment?.method).toBe(card ? 'shopify_payments' : 'gift_card');
+    }
+  });
+
+  it('keeps the buyer as a customer: id, e-mail and billing address', async () => {
+    const { sim, session } = await connect(5);
+    const items = mappedOnly(await collect(session.changes(WIDE)));
+    const shop = sim.state.shop(TOKEN)!;
+    for (const item of items) {
+      if (item.kind !== 'order') continue;
+      const order = shop.orders.find((o) => String(o.id) === item.id)!;
+      const buyer = shop.customers.find((c) => c.id === order.customerId)!;
+      expect(item.sale.customer).toEqual({
+        name: `${buyer.firstName} ${buyer.lastName}`,
+        email: buyer.email,
+        id: String(buyer.id),
+        address: {
+          address1: buyer.address.address1,
+          zip: buyer.address.zip,
+          city: buyer.address.city,
+          country: 'SE',
+          phone: buyer.phone,
+        },
+      });
     }
   });
 

@@ -104,13 +104,24 @@ export function toRestOrder(node: OrderNode, timeZone: string): ShopifyOrder {
     })),
     customer: node.customer
       ? {
+          ...(node.customer.legacyResourceId ? { id: Number(node.customer.legacyResourceId) } : {}),
           first_name: node.customer.firstName,
           last_name: node.customer.lastName,
           email: node.customer.email,
         }
       : null,
     email: node.email,
+    billing_address: node.billingAddress
+      ? { ...node.billingAddress, country_code: node.billingAddress.countryCodeV2 }
+      : null,
     payment_gateway_names: node.paymentGatewayNames,
+    transactions: node.transactions.map((t) => ({
+      kind: t.kind,
+      status: t.status,
+      gateway: t.gateway,
+      formatted_gateway: t.formattedGateway ?? null,
+      authorization: t.authorizationCode ?? null,
+    })),
   };
 }
 

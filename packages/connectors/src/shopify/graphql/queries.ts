@@ -25,7 +25,8 @@ const REFUND = `id legacyResourceId createdAt note
 
 const ORDER = `id legacyResourceId name createdAt updatedAt processedAt currencyCode
   presentmentCurrencyCode taxesIncluded email
-  customer { firstName lastName email }
+  customer { legacyResourceId firstName lastName email }
+  billingAddress { company address1 address2 zip city countryCodeV2 phone }
   lineItems(first: ${LINE_ITEMS_PAGE_SIZE}) { nodes { ${LINE_ITEM} } pageInfo { hasNextPage } }
   shippingLines(first: 5) {
     nodes { title originalPriceSet { ${MONEY} } discountedPriceSet { ${MONEY} } ${TAX_LINES} }
@@ -36,12 +37,12 @@ const ORDER = `id legacyResourceId name createdAt updatedAt processedAt currency
   totalPriceSet { ${MONEY} } totalTaxSet { ${MONEY} } totalDiscountsSet { ${MONEY} }
   paymentGatewayNames
   refunds { ${REFUND} }
-  transactions { kind gateway status amountSet { ${MONEY} } }`;
+  transactions { kind gateway formattedGateway authorizationCode status amountSet { ${MONEY} } }`;
 
 const PAYOUT = `id legacyResourceId issuedAt status net { amount currencyCode }
   summary { chargesGross { amount } chargesFee { amount } refundsFeeGross { amount } refundsFee { amount } }`;
 
-export const SHOP_QUERY = `query Shop { shop { name ianaTimezone currencyCode } }`;
+export const SHOP_QUERY = `query Shop { shop { name ianaTimezone currencyCode taxesIncluded } }`;
 
 export const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: String) {
   orders(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
@@ -83,6 +84,53 @@ export const BALANCE_TRANSACTIONS_QUERY = `query BalanceTransactions($first: Int
       }
       pageInfo { hasNextPage endCursor }
     }
+  }
+}`;
+
+/**
+ * Products and their variants (e1). Shopify multiplies a connection's page size into the cost of
+ * what it holds: 10 products × 40 variants stays near 850 of the 1,000 points a query may ask.
+ */
+export const PRODUCTS_PAGE_SIZE = 10;
+export const VARIANTS_PAGE_SIZE = 40;
+
+const VARIANT = `legacyResourceId title sku price taxable inventoryQuantity updatedAt
+  inventoryItem { tracked }`;
+
+export const PRODUCTS_QUERY = `query Products($first: Int!, $after: String, $query: String) {
+  products(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
+    nodes { id legacyResourceId title isGiftCard updatedAt
+      variants(first: ${VARIANTS_PAGE_SIZE}) { nodes { ${VARIANT} } pageInfo { hasNextPage endCursor } }
+    }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+export const PRODUCT_VARIANTS_QUERY = `query ProductVariants($id: ID!, $after: String) {
+  product(id: $id) {
+    variants(first: 100, after: $after) { nodes { ${VARIANT} } pageInfo { hasNextPage endCursor } }
+  }
+}`;
+
+/** Where a variant's stock is kept: its inventory item and the location of its first level. */
+export const VARIANT_INVENTORY_QUERY = `query VariantInventory($id: ID!) {
+  productVariant(id: $id) {
+    inventoryItem { id tracked inventoryLevels(first: 1) { nodes { location { id } } } }
+  }
+  location { id }
+}`;
+
+export const VARIANT_PRICE_MUTATION = `mutation VariantPrice($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
+  productVariantsBulkUpdate(productId: $productId, variants: $variants) {
+    productVariants { id price }
+    userErrors { field message }
+  }
+}`;
+
+export const SET_STOCK_MUTATION = `mutation SetStock($input: InventorySetQuantitiesInput!) {
+  inventorySetQuantities(input: $input) {
+    inventoryAdjustmentGroup { id }
+    userErrors { field message }
   }
 }`;
 

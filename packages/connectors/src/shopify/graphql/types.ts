@@ -29,7 +29,18 @@ export interface TransactionNode {
   kind: string;
   status: string;
   gateway: string | null;
+  formattedGateway?: string | null;
+  authorizationCode?: string | null;
   amountSet: MoneyBag;
+}
+export interface MailingAddressNode {
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  zip: string | null;
+  city: string | null;
+  countryCodeV2: string | null;
+  phone: string | null;
 }
 export interface RefundNode {
   id: string;
@@ -60,7 +71,13 @@ export interface OrderNode {
   presentmentCurrencyCode: string;
   taxesIncluded: boolean;
   email: string | null;
-  customer: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  customer: {
+    legacyResourceId?: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+  } | null;
+  billingAddress?: MailingAddressNode | null;
   lineItems: { nodes: LineItemNode[]; pageInfo: { hasNextPage: boolean } };
   shippingLines: {
     nodes: {
@@ -96,4 +113,22 @@ export interface BalanceTransactionNode {
 export interface Connection<T> {
   nodes: T[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+export interface VariantNode {
+  legacyResourceId: string;
+  title: string;
+  sku: string | null;
+  price: string;
+  taxable: boolean;
+  inventoryQuantity: number | null;
+  updatedAt: string;
+  inventoryItem: { tracked: boolean } | null;
+}
+export interface ProductNode {
+  id: string;
+  legacyResourceId: string;
+  title: string;
+  isGiftCard: boolean;
+  updatedAt: string;
+  variants: Connection<VariantNode>;
 }

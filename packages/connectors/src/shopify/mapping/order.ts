@@ -1,6 +1,12 @@
 import { allocate, formatMinor, parseMinor } from '../../money';
 import { checkTotal } from '../../model/sale';
-import type { CanonicalSale, SaleDiscount, SaleLine, SaleWarning } from '../../model/sale';
+import type {
+  CanonicalSale,
+  SaleAddress,
+  SaleDiscount,
+  SaleLine,
+  SaleWarning,
+} from '../../model/sale';
 
 /** The parts of Shopify's order resource (REST Admin API and `orders/*` webhooks) we book from. */
 export interface ShopifyTaxLine {
@@ -40,12 +46,35 @@ export interface ShopifyOrder {
     tax_lines?: ShopifyTaxLine[];
   }[];
   customer?: {
+    id?: number | null;
     first_name?: string | null;
     last_name?: string | null;
     email?: string | null;
   } | null;
   email?: string | null;
+  billing_address?: ShopifyAddress | null;
   payment_gateway_names?: string[];
+  /** the order's payment transactions (REST: `authorization` is the provider's reference) */
+  transactions?: ShopifyTransaction[];
+}
+
+export interface ShopifyAddress {
+  company?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  country_code?: string | null;
+  phone?: string | null;
+}
+
+export interface ShopifyTransaction {
+  kind: string;
+  status: string;
+  gateway?: string | null;
+  /** the gateway's name as the admin shows it */
+  formatted_gateway?: string | null;
+  authorization?: string | null;
 }
 
 /** Shopify rates are fractions (0.25); percent with up to two decimals. */
@@ -144,15 +173,64 @@ export function mapShopifyOrder(order: ShopifyOrder): CanonicalSale {
     discounts,
     giftCardsRedeemed: 0,
     total,
+    ...paymentOf(order),
     warnings,
   };
   return checkTotal(sale);
 }
 
+const present = (value: string | null | undefined) => value?.trim() || undefined;
+
+function addressOf(billing: ShopifyAddress | null | undefined): SaleAddress | undefined {
+  if (!billing) return undefined;
+  const address = {
+    address1: present(billing.address1),
+    address2: present(billing.address2),
+    zip: present(billing.zip),
+    city: present(billing.city),
+    country: present(billing.country_code)?.toUpperCase(),
+    phone: present(billing.phone),
+  };
+  const kept = Object.fromEntries(Object.entries(address).filter(([, v]) => v !== undefined));
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+/**
+ * The buyer: the customer's name (the billing company's, when a company bought), e-mail, id and
+ * billing address. Shopify keeps no organisation number on an order.
+ */
 function customerOf(order: ShopifyOrder): CanonicalSale['customer'] {
   const c = order.customer;
-  const name = [c?.first_name, c?.last_name].filter(Boolean).join(' ');
+  const person = [c?.first_name, c?.last_name].filter(Boolean).join(' ');
+  const name = present(order.billing_address?.company) ?? person;
   const email = c?.email ?? order.email ?? undefined;
   if (!name && !email) return null;
-  return { name: name || email!, ...(email ? { email } : {}) };
+  const address = addressOf(order.billing_address);
+  return {
+    name: name || email!,
+    ...(email ? { email } : {}),
+    ...(c?.id ? { id: String(c.id) } : {}),
+    ...(address ? { address } : {}),
+  };
+}
+
+const PAID = ['sale', 'capture'];
+
+/**
+ * How it was paid: the gateway of the payment that is not a gift card (the admin's name for it),
+ * and its authorization as the provider's reference.
+ */
+function paymentOf(order: ShopifyOrder): Pick<CanonicalSale, 'payment'> {
+  const paid = (order.transactions ?? []).filter(
+    (t) => PAID.includes(t.kind.toLowerCase()) && t.status.toLowerCase() === 'success',
+  );
+  const main = paid.find((t) => t.gateway !== 'gift_card') ?? paid[0];
+  const method =
+    present(main?.formatted_gateway) ??
+    present(main?.gateway) ??
+    order.payment_gateway_names?.find((g) => g !== 'gift_card') ??
+    order.payment_gateway_names?.[0];
+  if (!method) return {};
+  const reference = present(main?.authorization);
+  return { payment: { method, ...(reference ? { reference } : {}) } };
 }

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { connectorContract } from '../../testing/contract-suite';
+import { ledgerRecordsContract } from '../../testing/ledger-records-contract';
 import type { ContractHarness, ContractWorld } from '../../testing/contract-suite';
 import { openVismaApi, vismaConnector } from '../connector';
 import { toVismaVoucher } from '../mapping/voucher';
@@ -63,3 +64,39 @@ const harness: ContractHarness = {
 };
 
 connectorContract(harness);
+
+ledgerRecordsContract({
+  connector: vismaConnector,
+  async start() {
+    const visma = await startVisma();
+    const { sim, clock, credentials } = visma;
+    const company = sim.state.companies.get(COMPANY)!;
+    return {
+      settings: { baseUrl: sim.url, credentials },
+      faults: sim.faults,
+      runtime: (extra) => visma.runtime(extra),
+      articles: () =>
+        company.articles.map((a) => ({
+          number: a.Number,
+          name: a.Name,
+          netPrice: Math.round(a.NetPrice * 100),
+        })),
+      customers: () =>
+        company.customers.map((c) => ({
+          number: c.CustomerNumber,
+          name: c.Name,
+          email: c.EmailAddress ?? '',
+          organisationNumber: c.CorporateIdentityNumber ?? '',
+        })),
+      editPrice(number, netPrice) {
+        const article = company.articles.find((a) => a.Number === number)!;
+        article.NetPrice = netPrice / 100;
+        article.GrossPrice = Math.round(netPrice * 1.25) / 100;
+        article.ChangedUtc = new Date(clock.ms).toISOString();
+      },
+      now: () => clock.ms,
+      advance: (ms) => void (clock.ms += ms),
+      close: () => sim.close(),
+    };
+  },
+});

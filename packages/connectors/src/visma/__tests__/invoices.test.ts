@@ -18,6 +18,21 @@ async function session() {
 const company = () => visma!.sim.state.companies.get(COMPANY)!;
 
 describe('Visma invoices through the connector', () => {
+  it('invoices the customer the engine ensured, by its number', async () => {
+    const ledger = await session();
+    const { number } = await ledger.ensureCustomer!({
+      name: 'Bo Ek',
+      email: 'bo@example.se',
+      address: { address1: 'Byvägen 3', zip: '83013', city: 'Åre', country: 'SE' },
+    });
+    const customer = { name: 'Someone else', number };
+    await ledger.bookOnce(invoice(1001, { customer }), 'inv-1001');
+    const [ensured] = company().customers;
+    expect(company().customers).toHaveLength(1);
+    expect(ensured).toMatchObject({ InvoiceCity: 'Åre', InvoiceAddress1: 'Byvägen 3' });
+    expect(company().invoices[0]).toMatchObject({ CustomerId: ensured!.Id });
+  });
+
   it('books an invoice once with its customer, one article per account and rate, and VAT', async () => {
     const ledger = await session();
     expect(await ledger.bookOnce(invoice(), 'inv-1001')).toEqual({

@@ -8,7 +8,7 @@ import { odataText, readAll } from '../client';
 import type { InvoiceLine } from '../mapping/invoice';
 import { markerReference, toVismaInvoice } from '../mapping/invoice';
 import { findOrCreateArticle } from './articles';
-import { findOrCreateCustomer } from './customers';
+import { customerIdOf, findOrCreateCustomer } from './customers';
 import type { ReferenceData } from './reference-data';
 
 export interface InvoiceRef {
@@ -85,7 +85,11 @@ export function bookInvoiceOnce(
     if (!document.customer?.name) {
       throw new ConnectorError('validation', 'A Visma invoice needs a customer name.');
     }
-    const customerId = await findOrCreateCustomer(api, ref, document.customer);
+    // the engine names the customer it ensured (e3); otherwise it is found or made here
+    const known = document.customer.number
+      ? await customerIdOf(api, document.customer.number)
+      : undefined;
+    const customerId = known ?? (await findOrCreateCustomer(api, ref, document.customer));
     const rows = await withArticles(api, ref, lines);
     return create(api, toVismaInvoice(document, rows, customerId, marker));
   });

@@ -45,4 +45,37 @@ describe("WooCommerce order → canonical sale (WooCommerce's documented example
       expect(sale.warnings, `order ${o.id}`).toEqual([]);
     }
   });
+
+  it('keeps the buyer with the billing address, the payment and the order key', () => {
+    const sale = mapWooOrder(order);
+    expect(sale.customer).toEqual({
+      name: 'John Doe',
+      email: 'john.doe@example.com',
+      address: {
+        address1: '969 Market',
+        zip: '94103',
+        city: 'San Francisco',
+        country: 'US',
+        phone: '(555) 555-5555',
+      },
+    });
+    expect(sale.payment).toEqual({ method: 'Direct Bank Transfer' });
+    expect(sale.appReference).toBe('wc_order_58d2d042d1d');
+  });
+
+  it('names a company buyer by the company, with its organisation number and customer id', () => {
+    const sale = mapWooOrder({
+      ...order,
+      customer_id: 12,
+      transaction_id: 'ch_123',
+      billing: { ...order.billing, company: 'Bygg AB' },
+      meta_data: [{ key: '_billing_org_nr', value: '556677-8899' }],
+    });
+    expect(sale.customer).toMatchObject({
+      name: 'Bygg AB',
+      id: '12',
+      organisationNumber: '556677-8899',
+    });
+    expect(sale.payment).toEqual({ method: 'Direct Bank Transfer', reference: 'ch_123' });
+  });
 });

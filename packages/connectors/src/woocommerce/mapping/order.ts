@@ -3,6 +3,18 @@ import { checkTotal, impliedVatRate } from '../../model/sale';
 import type { CanonicalSale, SaleLine } from '../../model/sale';
 
 /** The parts of a WooCommerce order (REST `wc/v3/orders`, order webhooks) we book from. */
+interface WooBilling {
+  first_name?: string;
+  last_name?: string;
+  company?: string;
+  address_1?: string;
+  address_2?: string;
+  city?: string;
+  postcode?: string;
+  country?: string;
+  email?: string;
+  phone?: string;
+}
 interface WooTaxShare {
   id: number;
   total: string;
@@ -24,7 +36,13 @@ export interface WooOrder {
   date_created: string;
   date_paid?: string | null;
   total: string;
-  billing?: { first_name?: string; last_name?: string; email?: string };
+  /** 0 for a guest */
+  customer_id?: number;
+  order_key?: string;
+  payment_method_title?: string;
+  transaction_id?: string;
+  billing?: WooBilling;
+  meta_data?: { key: string; value: unknown }[];
   line_items: WooLine[];
   shipping_lines?: WooLine[];
   fee_lines?: WooLine[];
@@ -65,8 +83,6 @@ export function mapWooOrder(order: WooOrder): CanonicalSale {
     add('shipping', shipping, shipping.method_title ?? '');
   for (const fee of order.fee_lines ?? []) add('product', fee, fee.name ?? '');
 
-  const name = [order.billing?.first_name, order.billing?.last_name].filter(Boolean).join(' ');
-  const email = order.billing?.email || undefined;
   const total = money(order.total);
   const sale: CanonicalSale = {
     kind: 'order',
@@ -75,12 +91,61 @@ export function mapWooOrder(order: WooOrder): CanonicalSale {
     reference: order.number,
     date: (order.date_paid ?? order.date_created).slice(0, 10),
     currency,
-    customer: name || email ? { name: name || email!, ...(email ? { email } : {}) } : null,
+    customer: customerOf(order),
     lines,
     discounts: [],
     giftCardsRedeemed: 0,
     total,
+    ...(order.payment_method_title
+      ? {
+          payment: {
+            method: order.payment_method_title,
+            ...(order.transaction_id ? { reference: order.transaction_id } : {}),
+          },
+        }
+      : {}),
+    ...(order.order_key ? { appReference: order.order_key } : {}),
     warnings: [],
   };
   return checkTotal(sale);
+}
+
+const present = (value: string | undefined) => value?.trim() || undefined;
+
+/**
+ * Swedish checkouts keep a company's organisation number in the order's meta data (Klarna
+ * Checkout's `_billing_org_nr`, other plugins' `billing_org_number` and the like).
+ */
+const ORGANISATION_KEY = /^_?billing_(org|organisation|organization)_?(nr|no|number)$/i;
+
+function organisationOf(order: WooOrder): string | undefined {
+  const meta = order.meta_data?.find((m) => ORGANISATION_KEY.test(m.key));
+  return typeof meta?.value === 'string' ? present(meta.value) : undefined;
+}
+
+/** The buyer: the billing company's name when there is one, else the person's. */
+function customerOf(order: WooOrder): CanonicalSale['customer'] {
+  const billing = order.billing ?? {};
+  const person = [billing.first_name, billing.last_name].filter(Boolean).join(' ');
+  const name = present(billing.company) ?? person;
+  const email = present(billing.email);
+  if (!name && !email) return null;
+  const address = Object.fromEntries(
+    Object.entries({
+      address1: present(billing.address_1),
+      address2: present(billing.address_2),
+      zip: present(billing.postcode),
+      city: present(billing.city),
+      country: present(billing.country)?.toUpperCase(),
+      phone: present(billing.phone),
+    }).filter(([, v]) => v !== undefined),
+  );
+  const organisationNumber = organisationOf(order);
+  return {
+    name: name || email!,
+    ...(email ? { email } : {}),
+    ...(order.customer_id ? { id: String(order.customer_id) } : {}),
+    ...(organisationNumber ? { organisationNumber } : {}),
+    ...(Object.keys(address).length ? { address } : {}),
+  };
 }

@@ -46,4 +46,18 @@ describe('Fortnox fault injection', () => {
     expect((await call('GET', '/3/accounts')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(70);
   });
+
+  it('carries a request out at once but loses its answer when told to answer late', async () => {
+    const { sim, call } = await startSimulator();
+    sim.faults.set({ lateAnswer: { next: 1 } });
+    const request = fetch(`${sim.url}/3/customers`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-a', 'content-type': 'application/json' },
+      body: JSON.stringify({ Customer: { Name: 'Anna', Email: 'anna@example.se' } }),
+      signal: AbortSignal.timeout(200),
+    });
+    await expect(request).rejects.toThrow();
+    const found = await call('GET', '/3/customers?email=anna@example.se');
+    expect(found.body.Customers).toHaveLength(1);
+  });
 });

@@ -151,15 +151,16 @@ function shape(value: unknown, field: Field, variables: Args, ctx: ExecutionCont
   return isObject ? select(value as GraphObject, field.selections!, variables, ctx) : value;
 }
 
-/** Runs a parsed query against the root object; any error refuses the whole query. */
+/** Runs a parsed query or mutation against its root object; any error refuses the whole of it. */
 export function execute(
   operation: Operation,
   root: GraphObject,
   variables: Args,
   ctx: ExecutionContext,
 ) {
-  if (operation.type !== 'query') {
-    throw new GraphqlError('Mutations are not supported by the simulator', 'mutationUnsupported');
+  const expected = operation.type === 'mutation' ? 'Mutation' : 'QueryRoot';
+  if (root.__typename !== expected) {
+    throw new GraphqlError(`The ${operation.type} root is not ${root.__typename}`, 'wrongRoot');
   }
   return select(root, operation.selections, variables, ctx);
 }

@@ -67,6 +67,8 @@ const transactionNode = (order: Order, t: Transaction): GraphObject => ({
   kind: t.kind,
   status: 'SUCCESS',
   gateway: t.gateway,
+  formattedGateway: t.gateway === 'gift_card' ? 'Gift card' : 'Shopify Payments',
+  authorizationCode: t.gateway === 'gift_card' ? null : `ch_${t.id.toString(36)}`,
   createdAt: t.createdAt,
   processedAt: t.createdAt,
   amountSet: moneyBag(order, t.amount),
@@ -144,9 +146,26 @@ export function orderNode(shop: Shop, order: Order): GraphObject {
       ? {
           __typename: 'Customer',
           id: gid('Customer', customer.id),
+          legacyResourceId: String(customer.id),
           firstName: customer.firstName,
           lastName: customer.lastName,
           email: customer.email,
+          phone: customer.phone,
+        }
+      : null,
+    billingAddress: customer
+      ? {
+          __typename: 'MailingAddress',
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          name: `${customer.firstName} ${customer.lastName}`,
+          company: null,
+          address1: customer.address.address1,
+          address2: null,
+          zip: customer.address.zip,
+          city: customer.address.city,
+          countryCodeV2: customer.address.country,
+          phone: customer.phone,
         }
       : null,
     lineItems: (args: Args, ctx: ExecutionContext) =>

@@ -1,6 +1,6 @@
 /**
- * A small GraphQL query parser: operations with variables, fields with aliases and arguments,
- * inline fragments. Enough for what Admin API clients send; named fragments and mutations are
+ * A small GraphQL parser: queries and mutations with variables, fields with aliases and
+ * arguments, inline fragments. Enough for what Admin API clients send; named fragments are
  * refused with an error the way Shopify refuses what it cannot run.
  */
 export type Value =

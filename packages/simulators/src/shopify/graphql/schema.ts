@@ -1,11 +1,12 @@
-import { formatMinor } from '../money';
 import type { Order, Payout, Shop } from '../model';
 import { gid } from '../seed';
 import { applySearch, connection } from './connection';
 import type { Args, ExecutionContext, GraphObject } from './execute';
 import { byId, orderNode, refundNode } from './order-nodes';
 import { GraphqlError } from './parse';
+import { variantById } from './mutations';
 import { balanceNode, payoutNode } from './payment-nodes';
+import { locationNode, PRODUCT_SEARCH, productNode, productSortKey } from './product-nodes';
 
 /** The Admin API's query root over one shop's records: what queries select from. */
 const at = (time: string) => Date.parse(time);
@@ -53,6 +54,10 @@ function findNode(shop: Shop, id: unknown): GraphObject | null {
     }
     return null;
   }
+  if (ref.type === 'Product') {
+    const product = shop.products.find((p) => p.id === ref.id);
+    return product ? productNode(shop, product) : null;
+  }
   if (ref.type === 'ShopifyPaymentsPayout') {
     const payout = shop.payouts.find((p) => p.id === ref.id);
     return payout ? payoutNode(payout, shop) : null;
@@ -78,6 +83,7 @@ export function queryRoot(shop: Shop): GraphObject {
       myshopifyDomain: shop.domain,
       currencyCode: shop.currency,
       ianaTimezone: shop.timeZone,
+      taxesIncluded: true,
     },
     orders: (args: Args, ctx: ExecutionContext) => {
       const key = sortKeyOf(args, ORDER_SORT, 'OrderSortKeys');
@@ -109,35 +115,22 @@ export function queryRoot(shop: Shop): GraphObject {
       return node?.__typename === 'Refund' ? node : null;
     },
     node: (args: Args) => findNode(shop, args.id),
-    products: (args: Args, ctx: ExecutionContext) =>
-      connection(
-        applySearch(
-          shop.products,
-          args.query,
-          { updated_at: (p) => p.updatedAt, sku: (p) => p.sku },
-          ctx,
-        ),
+    products: (args: Args, ctx: ExecutionContext) => {
+      const key = productSortKey(args);
+      return connection(
+        applySearch(shop.products, args.query, PRODUCT_SEARCH, ctx),
         args,
         ctx,
-        byId,
-        (p) => ({
-          __typename: 'Product',
-          id: gid('Product', p.id),
-          legacyResourceId: String(p.id),
-          title: p.title,
-          isGiftCard: p.giftCard,
-          createdAt: p.createdAt,
-          updatedAt: p.updatedAt,
-          variants: (a: Args, c: ExecutionContext) =>
-            connection([p], a, c, byId, () => ({
-              __typename: 'ProductVariant',
-              id: gid('ProductVariant', p.id),
-              sku: p.sku,
-              price: formatMinor(p.price),
-              taxable: !p.giftCard,
-            })),
-        }),
-      ),
+        (p) => [key(p), p.id],
+        (p) => productNode(shop, p),
+      );
+    },
+    product: (args: Args) => {
+      const node = findNode(shop, args.id);
+      return node?.__typename === 'Product' ? node : null;
+    },
+    productVariant: (args: Args) => variantById(shop, args.id),
+    location: () => locationNode(shop),
     customers: (args: Args, ctx: ExecutionContext) =>
       connection(
         applySearch(

@@ -4,6 +4,22 @@ import type { Customer } from '../state';
 
 const required = ['Name', 'InvoiceCity', 'InvoicePostalCode', 'TermsOfPaymentId'] as const;
 
+/** Maximum lengths from `CustomerApi` in the eAccounting v2 specification. */
+const LIMITS: readonly [string, number][] = [
+  ['Name', 50],
+  ['CustomerNumber', 16],
+  ['CorporateIdentityNumber', 20],
+  ['EmailAddress', 255],
+  ['InvoiceAddress1', 50],
+  ['InvoiceAddress2', 50],
+  ['InvoiceCity', 50],
+  ['InvoicePostalCode', 10],
+  ['InvoiceCountryCode', 2],
+  ['Telephone', 50],
+];
+
+const orNull = (value: unknown) => text(value) || null;
+
 export const customerRoutes: Route[] = [
   {
     method: 'POST',
@@ -21,8 +37,13 @@ export const customerRoutes: Route[] = [
           'IsPrivatePerson and IsActive are required.',
         );
       }
-      if (text(raw.Name).length > 50) {
-        throw badRequest(errorCodes.dataModelValidation, 'Name is at most 50 characters.');
+      for (const [field, max] of LIMITS) {
+        if (text(raw[field]).length > max) {
+          throw badRequest(
+            errorCodes.dataModelValidation,
+            `${field} is at most ${max} characters.`,
+          );
+        }
       }
       if (!company.termsOfPayment.some((t) => t.Id === raw.TermsOfPaymentId)) {
         throw badRequest(errorCodes.resourceNotFound, 'TermsOfPaymentId does not exist.');
@@ -31,9 +52,14 @@ export const customerRoutes: Route[] = [
         Id: crypto.randomUUID(),
         CustomerNumber: text(raw.CustomerNumber) || String(company.next.customer++),
         Name: text(raw.Name),
-        EmailAddress: text(raw.EmailAddress) || null,
+        EmailAddress: orNull(raw.EmailAddress),
+        CorporateIdentityNumber: orNull(raw.CorporateIdentityNumber),
+        InvoiceAddress1: orNull(raw.InvoiceAddress1),
+        InvoiceAddress2: orNull(raw.InvoiceAddress2),
         InvoiceCity: text(raw.InvoiceCity),
         InvoicePostalCode: text(raw.InvoicePostalCode),
+        InvoiceCountryCode: orNull(raw.InvoiceCountryCode),
+        Telephone: orNull(raw.Telephone),
         TermsOfPaymentId: text(raw.TermsOfPaymentId),
         IsPrivatePerson: raw.IsPrivatePerson,
         IsActive: raw.IsActive,

@@ -1,34 +1,63 @@
-import { people, products, taxRates } from '../catalog';
+import { people, taxRates } from '../catalog';
 import { paged } from '../http';
 import type { Route } from '../http';
-import { formatAmount } from '../money';
+import { taxClassOf } from '../products';
 
-const taxClass = (rate: number) => (rate === 25 ? '' : `${rate}-procent`);
-
-/** Products and customers: the same for every store, paged like orders. */
+/** Tax rates, the tax setting and customers: the same for every store, paged like orders. */
 export const catalogRoutes: Route[] = [
   {
-    path: '/wp-json/wc/v3/products',
+    // the store's tax rates: one per class, Sweden only
+    path: '/wp-json/wc/v3/taxes',
     handle: (ctx) => {
-      const page = paged(products, ctx);
+      const page = paged(taxRates, ctx);
       return {
         ...page,
-        body: page.items.map((p) => ({
-          id: p.id,
-          name: p.name,
-          slug: p.sku.toLowerCase(),
-          type: 'simple',
-          status: 'publish',
-          sku: p.sku,
-          price: formatAmount(p.price),
-          regular_price: formatAmount(p.price),
-          sale_price: '',
-          tax_status: 'taxable',
-          tax_class: taxClass(p.ratePercent),
-          tax_rate_label: taxRates.find((r) => r.ratePercent === p.ratePercent)?.label,
+        body: page.items.map((r) => ({
+          id: r.rateId,
+          country: 'SE',
+          state: '',
+          postcode: '',
+          city: '',
+          rate: r.ratePercent.toFixed(4),
+          name: r.label,
+          priority: 1,
+          compound: false,
+          shipping: r.ratePercent === 25,
+          order: r.rateId,
+          class: r.ratePercent === 25 ? 'standard' : taxClassOf(r.ratePercent),
         })),
       };
     },
+  },
+  {
+    path: '/wp-json/wc/v3/settings/tax/woocommerce_prices_include_tax',
+    handle: () => ({
+      status: 200,
+      body: {
+        id: 'woocommerce_prices_include_tax',
+        label: 'Prices entered with tax',
+        type: 'radio',
+        default: 'no',
+        value: 'yes',
+        options: {
+          yes: 'Yes, I will enter prices inclusive of tax',
+          no: 'No, I will enter prices exclusive of tax',
+        },
+      },
+    }),
+  },
+  {
+    path: '/wp-json/wc/v3/settings/general/woocommerce_currency',
+    handle: () => ({
+      status: 200,
+      body: {
+        id: 'woocommerce_currency',
+        label: 'Currency',
+        type: 'select',
+        default: 'USD',
+        value: 'SEK',
+      },
+    }),
   },
   {
     path: '/wp-json/wc/v3/customers',

@@ -6,7 +6,7 @@ import type { OrderRecord } from '../model';
 import { renderOrder, renderRefund } from '../render';
 
 /** ISO 8601 to epoch ms: with a zone as given, without one in GMT or the site's time (Stockholm). */
-function parseDate(ctx: RouteContext, name: string): number | undefined {
+export function parseDate(ctx: RouteContext, name: string): number | undefined {
   const raw = ctx.query.get(name);
   if (raw === null) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/.test(raw))

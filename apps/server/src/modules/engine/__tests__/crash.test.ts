@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodicTasks } from '../../../db/schema/engine';
 import { syncEntries } from '../../../db/schema/sync';
 import { createTestDatabase } from '../../../test/test-database';
 import type { TestDatabase } from '../../../test/test-database';
-import { startWorld } from './world';
+import { LEDGER_TOKEN, SHOP_TOKEN, startWorld } from './world';
 
 /**
  * The engine's crash test: a backfill of 2,000 orders while the worker process is killed with
@@ -53,11 +53,11 @@ function startWorker(): ChildProcess {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function booked() {
+async function booked(kind = 'order') {
   const [row] = await db.database.db
     .select({ n: count() })
     .from(syncEntries)
-    .where(eq(syncEntries.status, 'Success'));
+    .where(and(eq(syncEntries.status, 'Success'), eq(syncEntries.kind, kind)));
   return row!.n;
 }
 
@@ -78,12 +78,21 @@ describe('crash safety', () => {
       }
       worker = startWorker();
       const deadline = Date.now() + 10 * 60_000;
-      while ((await booked()) < ORDERS && Date.now() < deadline) await pause(1_000);
+      const variants = world.shop.state
+        .shop(SHOP_TOKEN)!
+        .products.filter((p) => !p.giftCard)
+        .flatMap((p) => p.variants);
+      const done = async () =>
+        (await booked()) >= ORDERS && (await booked('article')) >= variants.length;
+      while (!(await done()) && Date.now() < deadline) await pause(1_000);
       worker.kill('SIGTERM');
       await new Promise((resolve) => worker!.once('exit', resolve));
       worker = undefined;
 
-      const entries = await db.database.db.select().from(syncEntries);
+      const entries = await db.database.db
+        .select()
+        .from(syncEntries)
+        .where(eq(syncEntries.kind, 'order'));
       const perMarker = world.bookedPerMarker();
       const tasks = await db.database.db.select().from(periodicTasks);
       const recovered = tasks.reduce((sum, t) => sum + (t.counts.recovered ?? 0), 0);
@@ -97,6 +106,11 @@ describe('crash safety', () => {
       expect([...perMarker.entries()].filter(([, n]) => n !== 1)).toEqual([]);
       // the kills landed while work was going on, not only before or after it
       expect(progress.some((n) => n > 0 && n < ORDERS)).toBe(true);
+      // and every variant is one Fortnox article, as the shop has it
+      const articles = world.ledger.state.tenant(LEDGER_TOKEN)!.articles.map((a) => a.article);
+      expect(articles.map((a) => a.ArticleNumber).sort()).toEqual(
+        variants.map((v) => v.sku).sort(),
+      );
     },
   );
 });

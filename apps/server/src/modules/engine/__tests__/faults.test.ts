@@ -1,5 +1,5 @@
 import { CONNECTORS } from '@portal/connectors/registry';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncEntries } from '../../../db/schema/sync';
 import { createTestApp } from '../../../test/test-app';
@@ -60,7 +60,7 @@ describe('sync under provider faults', () => {
       const entries = await t.ctx.db
         .select()
         .from(syncEntries)
-        .where(eq(syncEntries.subscriptionId, id));
+        .where(and(eq(syncEntries.subscriptionId, id), eq(syncEntries.kind, 'order')));
       const booked = world.bookedPerMarker();
       console.info(
         `faults: ${ORDERS} orders, ${runs + 1} runs, ${world.shop.requests()} Shopify and ${world.ledger.requests()} Fortnox requests`,

@@ -81,12 +81,15 @@ async function bookSale(sale: CanonicalSale, eventType: string) {
     },
     // as open-env builds it: the ledger sees one-line texts only
     ledger: plainTextLedger(sieLedger(t.ctx.db, subscription.id, t.ctx.clock)),
+    records: null,
+    ledgerName: 'SIE',
     ledgerTakesInvoices: false,
     accounts: accountsOf(subscription),
     rules: noRules,
     pool: [subscription.id],
   };
-  const item = { kind: sale.kind, id: sale.sourceId, updatedAt: '', sale, raw: {} };
+  const updatedAt = `${sale.date}T12:00:00Z`;
+  const item = { kind: sale.kind, id: sale.sourceId, updatedAt, sale, raw: {} };
   const outcome = await syncElement(t.ctx, env, item, eventType);
   const entry = await findEntry(t.ctx.db, subscription.id, sale.source, sale.sourceId, sale.kind);
   return {

@@ -1,5 +1,5 @@
 import { CONNECTORS } from '@portal/connectors/registry';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncEntries } from '../../../db/schema/sync';
 import { createTestApp } from '../../../test/test-app';
@@ -47,7 +47,12 @@ describe('WooCommerce orders as Visma eEkonomi customer invoices', () => {
     const entries = await t.ctx.db
       .select()
       .from(syncEntries)
-      .where(eq(syncEntries.subscriptionId, world.subscriptions.shop.id));
+      .where(
+        and(
+          eq(syncEntries.subscriptionId, world.subscriptions.shop.id),
+          inArray(syncEntries.kind, ['order', 'refund']),
+        ),
+      );
     expect(entries).toHaveLength(world.facts.orders + world.facts.refunds);
     expect(entries.filter((e) => e.status !== 'Success').map((e) => e.reason)).toEqual([]);
     const asVouchers = entries.filter((e) => e.reason.startsWith('Booked as a voucher: '));
@@ -60,6 +65,22 @@ describe('WooCommerce orders as Visma eEkonomi customer invoices', () => {
     expect(world.vouchers()).toHaveLength(asVouchers.length);
     // Visma rounds VAT per row itself: an öre apart from the shop is why an order became a voucher
     for (const e of asVouchers) expect(e.reason).toMatch(/VAT|credited|coding/);
+    // e3: each buyer is one Visma customer, created once and named by every invoice of theirs
+    const customers = world.visma.state.companies.get('visma-fjall')!.customers;
+    const buyers = await t.ctx.db
+      .select()
+      .from(syncEntries)
+      .where(
+        and(
+          eq(syncEntries.subscriptionId, world.subscriptions.shop.id),
+          eq(syncEntries.kind, 'customer'),
+        ),
+      );
+    expect(buyers.filter((e) => e.status !== 'Success')).toEqual([]);
+    expect(customers).toHaveLength(buyers.length);
+    expect(new Set(customers.map((c) => c.EmailAddress)).size).toBe(customers.length);
+    const ids = new Set(customers.map((c) => c.Id));
+    expect(invoices.every((i) => ids.has(i.CustomerId))).toBe(true);
     console.info(
       `Visma invoices: ${entries.length} orders and refunds, ${invoices.length} invoices and credit notes, ${asVouchers.length} booked as vouchers`,
     );

@@ -23,6 +23,8 @@ export async function startWorld(
     fortnox?: FortnoxSimulatorOptions;
     postingModel?: 'per_order' | 'per_payout' | 'per_day';
     bookAs?: 'voucher' | 'invoice';
+    /** e2: what the ledger writes back to the shop */
+    articleWriteBack?: 'none' | 'price' | 'stock' | 'both';
     email?: string;
   },
 ) {
@@ -46,6 +48,7 @@ export async function startWorld(
     status: 'Active',
     postingModel: options.postingModel ?? 'per_order',
     bookAs: options.bookAs ?? 'voucher',
+    articleWriteBack: options.articleWriteBack ?? 'none',
     startDate: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
   });
   await insertConnection(db, {
