@@ -19,6 +19,17 @@ import { users } from './users';
 
 const SYNC_STATUS = sql`IN ('Success', 'Failed', 'Ambiguous', 'Pending')`;
 
+/** The sales panel's order sorts (contracts ORDER_SORTS), by column. */
+const UNSYNCED_SORTS = [
+  ['orderNumber', 'number'],
+  ['customer', 'customer'],
+  ['currency', 'currency'],
+  ['total', 'total'],
+  ['orderDate', 'date'],
+  ['lastUpdated', 'updated'],
+  ['numberInAccounting', 'accounting'],
+] as const;
+
 /**
  * What the engine read of each order and refund, one row per sync entry (the sales panel's
  * orders tab, the three-way report). Written on every read, so `total` is what the shop says
@@ -71,11 +82,25 @@ export const salesOrders = pgTable(
   },
   (t) => [
     unique('sales_orders_entry_key').on(t.syncEntryId),
-    index('sales_orders_company_updated_idx').on(t.companyId, t.lastUpdated.desc(), t.id.desc()),
+    index('sales_orders_company_updated_idx').on(
+      t.companyId,
+      t.lastUpdated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('sales_orders_company_status_idx').on(t.companyId, t.syncStatus, t.lastUpdated.desc()),
+    // one per sortable column, so that any sort of the panel is an index scan
     index('sales_orders_company_date_idx').on(t.companyId, t.orderDate),
     index('sales_orders_company_number_idx').on(t.companyId, t.orderNumber),
     index('sales_orders_company_customer_idx').on(t.companyId, t.customer),
+    index('sales_orders_company_total_idx').on(t.companyId, t.total),
+    index('sales_orders_company_currency_idx').on(t.companyId, t.currency),
+    index('sales_orders_company_accounting_idx').on(t.companyId, t.numberInAccounting),
+    // the unsynced few, in each sort order: "unsynced, sorted by …" never walks the synced many
+    ...UNSYNCED_SORTS.map(([column, name]) =>
+      index(`sales_orders_unsynced_${name}_idx`)
+        .on(t.companyId, t[column])
+        .where(sql`${t.syncStatus} <> 'Success'`),
+    ),
     index('sales_orders_order_idx').on(t.subscriptionId, t.orderId),
     index('sales_orders_search_idx').using(
       'gin',

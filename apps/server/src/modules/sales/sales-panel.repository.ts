@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -34,13 +34,17 @@ function orderBy(
   return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
 }
 
-const UNSYNCED = ['Failed', 'Ambiguous', 'Pending'];
-
-/** The sync flag: synced is booked (Success); everything else waits for a person or a run. */
+/**
+ * The sync flag: synced is booked (Success); everything else waits for a person or a run.
+ * Unsynced is written `<> 'Success'`, the predicate of the orders' partial indexes, and a status
+ * other than Success implies it, so a status filter walks the unsynced few too.
+ */
 function syncWhere(column: AnyColumn, filter: ListFilter): SQL | undefined {
+  const unsynced =
+    filter.sync === 'unsynced' || (filter.status !== undefined && filter.status !== 'Success');
   return and(
     filter.sync === 'synced' ? eq(column, 'Success') : undefined,
-    filter.sync === 'unsynced' ? inArray(column, UNSYNCED) : undefined,
+    unsynced ? ne(column, 'Success') : undefined,
     filter.status ? eq(column, filter.status) : undefined,
   );
 }
@@ -66,14 +70,20 @@ async function countOf(
   table: PgTable,
   where: SQL | undefined,
 ): Promise<{ count: number; estimated: boolean }> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
-  const [capped] = await db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('capped'));
+  // drizzle's builders change in place: one for the capped count, another for the plan
+  const matching = () =>
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where);
+  const [capped] = await db.select({ n: count() }).from(
+    matching()
+      .limit(COUNT_CAP + 1)
+      .as('capped'),
+  );
   const exact = capped?.n ?? 0;
   if (exact <= COUNT_CAP) return { count: exact, estimated: false };
-  const plan = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching}`)) as unknown as RowsOf<
+  const plan = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching()}`)) as unknown as RowsOf<
     Record<string, unknown>
   >;
   const raw = Object.values(plan.rows[0] ?? {})[0];
@@ -111,8 +121,7 @@ async function page<T>(
   where: SQL | undefined,
   rows: PromiseLike<T[]>,
 ): Promise<{ count: number; estimated: boolean; rows: T[] }> {
-  const found = await rows;
-  const counted = await countOf(db, table, where);
+  const [found, counted] = await Promise.all([rows, countOf(db, table, where)]);
   return { ...counted, rows: found };
 }
 

@@ -279,7 +279,8 @@ describe('a company with more orders than are counted exactly', () => {
     await t.ctx.db.execute(sql`ANALYZE sales_orders`);
     const page = (await get('/api/sales/orders/', key)).json();
     expect(page.estimated).toBe(true);
-    expect(page.count).toBeGreaterThan(COUNT_CAP);
+    // the planner's figure, not the cap
+    expect(page.count).toBeGreaterThan(COUNT_CAP + 1);
     expect(page.results).toHaveLength(50);
     // a narrower view is counted exactly again
     const narrow = (await get('/api/sales/orders/?search=%2310042', key)).json();
