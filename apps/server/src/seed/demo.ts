@@ -142,18 +142,22 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await assignAccountant(tx, id('assistant@example.com'), kaffe.id);
     await assignAccountant(tx, id('nonpartner@example.com'), fjall.id);
 
-    // The owner's first company books its Shopify shop into Fortnox and its WooCommerce shop
+    // The owner's first company books its Shopify shop into Fortnox as customer invoices (so
+    // the sales panel shows the customers Fortnox keeps for them, e3) and its WooCommerce shop
     // as SIE files; Skärgårdens Kaffe has one waiting to be activated. Fjällbutiken's shop is
-    // paid through Stripe and Klarna, all three booked into Visma eEkonomi from the first of
-    // last month, so a whole month reconciles (/report).
+    // paid through Stripe and Klarna, all three booked into Visma eEkonomi as vouchers from the
+    // first of last month, so a whole month reconciles (/report).
     const weekBack = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
     const subscription = (
       companyId: number,
       application: string,
       accounting: string,
       status: string,
-      // the free retroactive import: a week back (SPEC §8)
-      startDate = weekBack,
+      {
+        // the free retroactive import: a week back (SPEC §8)
+        startDate = weekBack,
+        bookAs = 'voucher',
+      }: { startDate?: string; bookAs?: 'voucher' | 'invoice' } = {},
     ) =>
       insertSubscription(tx, {
         companyId,
@@ -162,14 +166,17 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         status,
         isLive: status === 'Active',
         startDate,
+        bookAs,
         createdBy: id('owner@example.com'),
       });
-    const shop = await subscription(norrsken.id, 'shopify', 'fortnox', 'Active');
+    const shop = await subscription(norrsken.id, 'shopify', 'fortnox', 'Active', {
+      bookAs: 'invoice',
+    });
     const sieShop = await subscription(norrsken.id, 'woocommerce', 'sie', 'Active');
     await subscription(kaffe.id, 'shopify', 'fortnox', 'Pending');
     const monthBack = demoMonthStart(now).toISOString().slice(0, 10);
     for (const application of ['woocommerce', 'stripe', 'klarna']) {
-      await subscription(fjall.id, application, 'visma', 'Active', monthBack);
+      await subscription(fjall.id, application, 'visma', 'Active', { startDate: monthBack });
     }
     await seedDemoBilling(tx, norrsken.id, now);
     await seedDemoDashboard(tx, { shop, sieShop, byggCompanyId: bygg.id }, now);

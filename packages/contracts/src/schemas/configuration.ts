@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { POSTING_MODELS } from './subscriptions';
 
+/** e2 (ADR 024): what the ledger writes back to the shop's articles. */
+export const ARTICLE_WRITE_BACKS = ['none', 'price', 'stock', 'both'] as const;
+export type ArticleWriteBack = (typeof ARTICLE_WRITE_BACKS)[number];
+
+/** Only shops that keep articles, booked into ledgers that keep them, can be written back to. */
+export const articleWriteBackAvailable = (application: string, accounting: string): boolean =>
+  ['shopify', 'woocommerce'].includes(application) && ['fortnox', 'visma'].includes(accounting);
+
 /** The accounts of SPEC §3's custom account mapping that the engine books to. */
 export const MAPPED_ACCOUNTS = [
   'clearing',
@@ -62,6 +70,9 @@ export const Configuration = z.object({
   defaults: z.record(z.enum(MAPPED_ACCOUNTS), z.string()),
   /** BAS names of the accounts shown, where known */
   names: z.record(z.string(), z.string()),
+  article_write_back: z.enum(ARTICLE_WRITE_BACKS),
+  /** whether the app and the ledger both keep articles, so the choice applies */
+  article_write_back_available: z.boolean(),
 });
 export type Configuration = z.infer<typeof Configuration>;
 
@@ -75,6 +86,8 @@ export const SaveConfiguration = z.object({
   ),
   /** accounts outside their BAS range that the user has confirmed */
   confirmed: z.array(z.enum(MAPPED_ACCOUNTS)).max(MAPPED_ACCOUNTS.length).default([]),
+  /** left out: the saved choice stays */
+  article_write_back: z.enum(ARTICLE_WRITE_BACKS).optional(),
 });
 export type SaveConfiguration = z.input<typeof SaveConfiguration>;
 

@@ -114,15 +114,22 @@ export async function reasonsOf(db: Db, entryIds: (number | null)[]) {
   });
 }
 
-/** One page (from the table alone, along its index) and the count of everything that matches. */
+/**
+ * One page (from the table alone, along its index) and the count of everything that matches; a
+ * page that comes back short is the end of the list, so it is its own count.
+ */
 async function page<T>(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
   rows: PromiseLike<T[]>,
+  { limit, offset }: { limit: number; offset: number },
 ): Promise<{ count: number; estimated: boolean; rows: T[] }> {
-  const [found, counted] = await Promise.all([rows, countOf(db, table, where)]);
-  return { ...counted, rows: found };
+  const found = await rows;
+  if (found.length < limit && (found.length > 0 || offset === 0)) {
+    return { count: offset + found.length, estimated: false, rows: found };
+  }
+  return { ...(await countOf(db, table, where)), rows: found };
 }
 
 export interface OrderFilter extends ListFilter {
@@ -168,6 +175,7 @@ export async function orderPage(db: Db, filter: OrderFilter) {
       .orderBy(...orderBy(filter.ordering, ORDER_COLUMNS, '-last_updated', salesOrders.id))
       .limit(filter.limit)
       .offset(filter.offset),
+    filter,
   );
 }
 
@@ -208,6 +216,7 @@ export async function articlePage(db: Db, filter: ListFilter) {
       .orderBy(...orderBy(filter.ordering, ARTICLE_COLUMNS, 'product_number', syncedArticles.id))
       .limit(filter.limit)
       .offset(filter.offset),
+    filter,
   );
 }
 
@@ -254,6 +263,7 @@ export async function customerPage(db: Db, filter: ListFilter) {
       .orderBy(...orderBy(filter.ordering, CUSTOMER_COLUMNS, 'name', syncedCustomers.id))
       .limit(filter.limit)
       .offset(filter.offset),
+    filter,
   );
 }
 
@@ -302,6 +312,7 @@ export async function voucherPage(db: Db, filter: VoucherFilter) {
       )
       .limit(filter.limit)
       .offset(filter.offset),
+    filter,
   );
 }
 
@@ -335,5 +346,6 @@ export async function paymentPage(db: Db, filter: ListFilter) {
       .orderBy(...orderBy(filter.ordering, PAYMENT_COLUMNS, '-payment_date', salesPayouts.id))
       .limit(filter.limit)
       .offset(filter.offset),
+    filter,
   );
 }

@@ -1,4 +1,5 @@
 import {
+  articleWriteBackAvailable,
   BAS_RANGES,
   MAPPED_ACCOUNTS,
   outOfRange,
@@ -10,7 +11,7 @@ import type { AppLocale } from '@portal/contracts/i18n/resources';
 import type { PreviewResponse } from '@portal/contracts/schemas/subscriptions';
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
-import { HttpError, withDetail } from '../../http/http-error';
+import { HttpError, withDetail, type Message } from '../../http/http-error';
 import { fieldLabel } from '../../plugins/locale';
 import { accountsOf, BAS_DEFAULTS, BAS_NAMES, type AccountMapping } from '../bookkeeping/accounts';
 import { toPreviewDocument } from '../bookkeeping/documents';
@@ -93,12 +94,18 @@ export async function getConfiguration(
     accounts,
     defaults: flatten(BAS_DEFAULTS),
     names,
+    article_write_back: subscription.articleWriteBack as Configuration['article_write_back'],
+    article_write_back_available: articleWriteBackAvailable(
+      subscription.application,
+      subscription.accounting,
+    ),
   };
 }
 
 /**
- * Saves the mapping. An account outside its BAS range is refused until the user confirms it
- * (SPEC §5), with the range in the message; nothing is stored on a refusal.
+ * Saves the mapping and the e2 write-back choice. An account outside its BAS range is refused
+ * until the user confirms it (SPEC §5), with the range in the message; a write-back the app or
+ * the ledger cannot do is refused on its field; nothing is stored on a refusal.
  */
 export async function saveConfiguration(
   ctx: AppContext,
@@ -108,30 +115,19 @@ export async function saveConfiguration(
   locale: AppLocale,
 ): Promise<Configuration> {
   const { subscription } = await visibleSubscription(ctx, scope, id);
-  const unconfirmed = outOfRange(input.accounts).filter((key) => !input.confirmed?.includes(key));
-  if (unconfirmed.length) {
-    throw new HttpError(400, 'validation_error', {
-      errors: Object.fromEntries(
-        unconfirmed.map((key) => [
-          `accounts.${key}`,
-          [
-            {
-              key: 'configuration.out_of_range',
-              params: { account: fieldLabel(locale, key), ...BAS_RANGES[key] },
-            },
-          ],
-        ]),
-      ),
-    });
-  }
+  const errors = refusals(subscription, input, locale);
+  if (Object.keys(errors).length) throw new HttpError(400, 'validation_error', { errors });
   const now = ctx.clock.now();
   const before = flatten(accountsOf(subscription));
+  const writeBack = input.article_write_back ?? subscription.articleWriteBack;
   await ctx.db.transaction(async (tx) => {
     await updateConfiguration(tx, id, {
       postingModel: input.posting_model,
       accountMapping: unflatten(input.accounts as Flat) as unknown as Record<string, unknown>,
+      articleWriteBack: writeBack,
     });
     const changed = MAPPED_ACCOUNTS.filter((key) => before[key] !== input.accounts[key]);
+    const writeBackChanged = writeBack !== subscription.articleWriteBack;
     await recordEvent(tx, scope, now, {
       entity: 'subscription',
       entityId: id,
@@ -139,14 +135,42 @@ export async function saveConfiguration(
       oldData: {
         posting_model: subscription.postingModel,
         ...Object.fromEntries(changed.map((k) => [k, before[k]])),
+        ...(writeBackChanged ? { article_write_back: subscription.articleWriteBack } : {}),
       },
       newData: {
         posting_model: input.posting_model,
         ...Object.fromEntries(changed.map((k) => [k, input.accounts[k]])),
+        ...(writeBackChanged ? { article_write_back: writeBack } : {}),
       },
     });
   });
   return getConfiguration(ctx, scope, id);
+}
+
+/** Why a save is refused, by field: unconfirmed accounts out of range, a write-back not possible. */
+function refusals(
+  subscription: SubscriptionRow,
+  input: SaveConfiguration,
+  locale: AppLocale,
+): Record<string, Message[]> {
+  const errors: Record<string, Message[]> = {};
+  for (const key of outOfRange(input.accounts)) {
+    if (input.confirmed?.includes(key)) continue;
+    errors[`accounts.${key}`] = [
+      {
+        key: 'configuration.out_of_range',
+        params: { account: fieldLabel(locale, key), ...BAS_RANGES[key] },
+      },
+    ];
+  }
+  const writeBack = input.article_write_back ?? 'none';
+  if (
+    writeBack !== 'none' &&
+    !articleWriteBackAvailable(subscription.application, subscription.accounting)
+  ) {
+    errors.article_write_back = [{ key: 'configuration.write_back_unavailable' }];
+  }
+  return errors;
 }
 
 /**

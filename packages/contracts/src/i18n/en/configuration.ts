@@ -18,6 +18,23 @@ export const configuration: typeof sv = {
     sales: 'Sales and VAT',
     other: 'Other',
   },
+  write_back: 'Write back to the shop',
+  write_back_hint:
+    'The shop’s articles sync to the accounting. Choose whether the accounting’s price or stock is written back to the shop: a value is written when it changes in the accounting, not when you save the choice.',
+  write_back_options: {
+    none: 'Nothing',
+    price: 'Price',
+    stock: 'Stock',
+    both: 'Price and stock',
+  },
+  write_back_explained: {
+    none: 'The shop keeps its own prices and stock.',
+    price: 'The accounting’s price is written to the shop.',
+    stock: 'The accounting’s stock is written to the shop.',
+    both: 'The accounting’s price and stock are written to the shop.',
+  },
+  write_back_unavailable:
+    'Writing back to the shop is only possible for Shopify and WooCommerce booked into Fortnox or Visma eEkonomi.',
   default: 'BAS: {{account}}',
   save: 'Save settings',
   saved: 'The settings are saved.',

@@ -17,6 +17,23 @@ export const configuration = {
     sales: 'Försäljning och moms',
     other: 'Övrigt',
   },
+  write_back: 'Skriv tillbaka till butiken',
+  write_back_hint:
+    'Butikens artiklar synkas till bokföringen. Välj om bokföringens pris eller lagersaldo ska skrivas tillbaka till butiken: ett värde skrivs när det ändras i bokföringen, inte när du sparar valet.',
+  write_back_options: {
+    none: 'Inget',
+    price: 'Pris',
+    stock: 'Lagersaldo',
+    both: 'Pris och lagersaldo',
+  },
+  write_back_explained: {
+    none: 'Butiken behåller sina egna priser och lagersaldon.',
+    price: 'Bokföringens pris skrivs till butiken.',
+    stock: 'Bokföringens lagersaldo skrivs till butiken.',
+    both: 'Bokföringens pris och lagersaldo skrivs till butiken.',
+  },
+  write_back_unavailable:
+    'Skriva tillbaka till butiken går bara för Shopify och WooCommerce som bokförs i Fortnox eller Visma eEkonomi.',
   default: 'BAS: {{account}}',
   save: 'Spara inställningar',
   saved: 'Inställningarna är sparade.',

@@ -1,11 +1,13 @@
 import { createWooSimulator } from '@portal/simulators/woocommerce/server';
 import type { WooSimulator } from '@portal/simulators/woocommerce/server';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventLog } from '../../../db/schema/events';
 import { subscriptions } from '../../../db/schema/subscriptions';
 import { createUser, signIn } from '../../../test/fixtures';
 import { call, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { assignAccountant } from '../../companies/companies.repository';
 import { companiesOfUser } from '../../users/users.repository';
 import { insertSubscription } from '../subscriptions.repository';
 
@@ -13,6 +15,7 @@ let t: TestApp;
 let woo: WooSimulator;
 let owner: string;
 let id: number;
+let companyId: number;
 const KEYS = { consumer_key: 'ck_configure', consumer_secret: 'cs_configure', webhook_secret: 'w' };
 
 beforeAll(async () => {
@@ -25,7 +28,7 @@ beforeAll(async () => {
     companies: ['556700-0001'],
   });
   owner = await signIn(t.app, 'configure@owner.se');
-  const companyId = (await companiesOfUser(t.ctx.db, user.id))[0]!.id;
+  companyId = (await companiesOfUser(t.ctx.db, user.id))[0]!.id;
   id = (
     await insertSubscription(t.ctx.db, {
       companyId,
@@ -41,15 +44,30 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = () => call(t.app, { url: `/api/subscriptions/${id}/configuration/`, key: owner });
-const save = (body: Record<string, unknown>, lang = 'en') =>
+const get = (subscription = id) =>
+  call(t.app, { url: `/api/subscriptions/${subscription}/configuration/`, key: owner });
+const save = (body: Record<string, unknown>, lang = 'en', subscription = id, key = owner) =>
   call(t.app, {
     method: 'PUT',
-    url: `/api/subscriptions/${id}/configuration/`,
-    key: owner,
+    url: `/api/subscriptions/${subscription}/configuration/`,
+    key,
     lang,
     payload: body,
   });
+
+const stored = async (subscription: number) =>
+  (await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscription)))[0]!;
+
+const newSubscription = async (application: string, accounting: string) =>
+  (
+    await insertSubscription(t.ctx.db, {
+      companyId,
+      application,
+      accounting,
+      status: 'Pending',
+      startDate: '2026-11-01',
+    })
+  ).id;
 
 describe('the Configure tab', () => {
   it('starts from the BAS defaults', async () => {
@@ -149,5 +167,140 @@ describe('the Configure tab', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('The preview could not be fetched: connect the app first.');
+  });
+});
+
+describe('writing the ledger’s articles back to the shop (e2, ADR 024)', () => {
+  it('is offered for a shop booked into a ledger that keeps articles, saved and read back', async () => {
+    const shop = await newSubscription('shopify', 'fortnox');
+    const before = (await get(shop)).json();
+    expect(before).toMatchObject({
+      article_write_back: 'none',
+      article_write_back_available: true,
+    });
+
+    const saved = await save(
+      { posting_model: 'per_order', accounts: before.accounts, article_write_back: 'price' },
+      'en',
+      shop,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().article_write_back).toBe('price');
+    expect((await get(shop)).json().article_write_back).toBe('price');
+    expect((await stored(shop)).articleWriteBack).toBe('price');
+    const [event] = await t.ctx.db
+      .select()
+      .from(eventLog)
+      .where(and(eq(eventLog.entity, 'subscription'), eq(eventLog.entityId, String(shop))))
+      .orderBy(desc(eventLog.id))
+      .limit(1);
+    expect(event).toMatchObject({
+      action: 'configured',
+      oldData: { article_write_back: 'none' },
+      newData: { article_write_back: 'price' },
+    });
+
+    // a save without the choice (the payment accounts' screen) keeps it
+    const accountsOnly = await save(
+      { posting_model: 'per_order', accounts: before.accounts },
+      'en',
+      shop,
+    );
+    expect(accountsOnly.statusCode).toBe(200);
+    expect((await stored(shop)).articleWriteBack).toBe('price');
+
+    const woo = await newSubscription('woocommerce', 'visma');
+    const both = await save(
+      { posting_model: 'per_order', accounts: before.accounts, article_write_back: 'both' },
+      'en',
+      woo,
+    );
+    expect(both.json()).toMatchObject({
+      article_write_back: 'both',
+      article_write_back_available: true,
+    });
+  });
+
+  it('is refused on its field, in the caller’s language, where the ledger or the app keeps no articles', async () => {
+    const sie = (await get()).json();
+    expect(sie).toMatchObject({ article_write_back: 'none', article_write_back_available: false });
+    const postingModel = (await stored(id)).postingModel;
+    const other = postingModel === 'per_day' ? 'per_order' : 'per_day';
+
+    const refused = await save({
+      posting_model: other,
+      accounts: sie.accounts,
+      confirmed: ['clearing'], // confirmed by the test above
+      article_write_back: 'both',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      article_write_back: [
+        'Writing back to the shop is only possible for Shopify and WooCommerce booked into Fortnox or Visma eEkonomi.',
+      ],
+    });
+    const sv = await save(
+      {
+        posting_model: other,
+        accounts: sie.accounts,
+        confirmed: ['clearing'],
+        article_write_back: 'price',
+      },
+      'sv',
+    );
+    expect(sv.json().errors.article_write_back).toEqual([
+      'Skriva tillbaka till butiken går bara för Shopify och WooCommerce som bokförs i Fortnox eller Visma eEkonomi.',
+    ]);
+    // nothing of the refused save is stored
+    expect(await stored(id)).toMatchObject({ articleWriteBack: 'none', postingModel });
+
+    const stripe = await newSubscription('stripe', 'fortnox');
+    const accounts = (await get(stripe)).json().accounts;
+    expect((await get(stripe)).json().article_write_back_available).toBe(false);
+    const payments = await save(
+      { posting_model: 'per_payout', accounts, article_write_back: 'stock' },
+      'en',
+      stripe,
+    );
+    expect(payments.statusCode).toBe(400);
+    expect(Object.keys(payments.json().errors)).toEqual(['article_write_back']);
+    expect(await stored(stripe)).toMatchObject({
+      articleWriteBack: 'none',
+      postingModel: 'per_order',
+    });
+    // 'none' is always a valid answer
+    const none = await save(
+      { posting_model: 'per_payout', accounts, article_write_back: 'none' },
+      'en',
+      stripe,
+    );
+    expect(none.statusCode).toBe(200);
+  });
+
+  it('takes only the four choices, and only from those who may configure the app', async () => {
+    const shop = await newSubscription('woocommerce', 'fortnox');
+    const { accounts } = (await get(shop)).json();
+    const unknown = await save(
+      { posting_model: 'per_order', accounts, article_write_back: 'everything' },
+      'en',
+      shop,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('article_write_back');
+
+    const assistant = await createUser(t.ctx.db, {
+      email: 'assistant@configure.se',
+      role: 'AssistingAccountant',
+    });
+    await assignAccountant(t.ctx.db, assistant.id, companyId);
+    const assistantKey = await signIn(t.app, 'assistant@configure.se');
+    const denied = await save(
+      { posting_model: 'per_order', accounts, article_write_back: 'both' },
+      'en',
+      shop,
+      assistantKey,
+    );
+    expect(denied.statusCode).toBe(403);
+    expect((await stored(shop)).articleWriteBack).toBe('none');
   });
 });

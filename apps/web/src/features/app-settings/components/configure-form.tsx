@@ -1,5 +1,6 @@
 import { Alert, Fieldset, List, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
+  ARTICLE_WRITE_BACKS,
   BAS_RANGES,
   outOfRange,
   SaveConfiguration,
@@ -26,11 +27,13 @@ const GROUPS: Record<'payments' | 'sales' | 'other', MappedAccount[]> = {
 type Values = {
   posting_model: Configuration['posting_model'];
   accounts: Record<MappedAccount, string>;
+  article_write_back: Configuration['article_write_back'];
 };
 
 /**
  * The posting model and every account the engine books to (SPEC §3), all mandatory. An account
- * outside its usual BAS range is asked about before saving, with the range (SPEC §5).
+ * outside its usual BAS range is asked about before saving, with the range (SPEC §5). Where the
+ * shop and the ledger both keep articles, what the ledger writes back to the shop (e2, ADR 024).
  */
 export function ConfigureForm({
   id,
@@ -50,12 +53,15 @@ export function ConfigureForm({
   const form = useZodForm(SaveConfiguration, {
     posting_model: configuration.posting_model,
     accounts: configuration.accounts as Values['accounts'],
+    article_write_back: configuration.article_write_back,
   });
+  const writeBack = !only && configuration.article_write_back_available;
 
-  const send = (values: Values, confirmed: MappedAccount[]) => {
+  const send = ({ article_write_back, ...values }: Values, confirmed: MappedAccount[]) => {
     setProblem(null);
     save.mutate(
-      { ...values, confirmed },
+      // a choice not shown is not sent: the saved one stays
+      { ...values, confirmed, ...(writeBack ? { article_write_back } : {}) },
       {
         onSuccess: () => {
           setAsking(null);
@@ -63,7 +69,7 @@ export function ConfigureForm({
         },
         onError: (error) => {
           setAsking(null);
-          setProblem(applyServerErrors(form, error, []));
+          setProblem(applyServerErrors(form, error, writeBack ? ['article_write_back'] : []));
         },
       },
     );
@@ -133,6 +139,31 @@ export function ConfigureForm({
               </SimpleGrid>
             </Fieldset>
           ))}
+        {writeBack && (
+          <Controller
+            control={form.control}
+            name="article_write_back"
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                {...field}
+                label={t('configuration.write_back')}
+                description={t('configuration.write_back_hint')}
+                error={errorText(fieldState.error, 'article_write_back')}
+              >
+                <Stack gap={6} mt="xs">
+                  {ARTICLE_WRITE_BACKS.map((choice) => (
+                    <Radio
+                      key={choice}
+                      value={choice}
+                      label={t(`configuration.write_back_options.${choice}`)}
+                      description={t(`configuration.write_back_explained.${choice}`)}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+        )}
         <SubmitButton loading={save.isPending}>{t('configuration.save')}</SubmitButton>
       </Stack>
       <ConfirmModal
