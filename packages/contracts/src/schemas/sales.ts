@@ -361,7 +361,7 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 
 /** A tab's header row in the reader's language. */
 export const exportHeaders = (tab: SalesTab, tr: Translate) =>
-  EXPORT_FIELDS[tab].map((field) => tr(`exports.columns.${field}`));
+  EXPORT_FIELDS[tab].map((field) => tr(`sales.columns.${field}`));
 
 /**
  * One row of a tab as the export writes it: amounts as numbers, statuses and kinds in the

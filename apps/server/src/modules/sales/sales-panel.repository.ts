@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyColumn, InferSelectModel, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -132,6 +132,25 @@ async function page<T>(
   return { ...(await countOf(db, table, where)), rows: found };
 }
 
+/** A list of one table: the page in the asked order (the id breaks ties) and the count. */
+function listOf<T extends PgTable & { id: AnyColumn }>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  sorts: Record<string, AnyColumn | SQL>,
+  fallback: string,
+  filter: ListFilter,
+) {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy(filter.ordering, sorts, fallback, table.id))
+    .limit(filter.limit)
+    .offset(filter.offset) as unknown as PromiseLike<InferSelectModel<T>[]>;
+  return page(db, table, where, rows, filter);
+}
+
 export interface OrderFilter extends ListFilter {
   kind?: 'order' | 'refund';
   currency?: string;
@@ -162,21 +181,8 @@ export const ORDER_COLUMNS = {
   number_in_accounting: salesOrders.numberInAccounting,
 };
 
-export async function orderPage(db: Db, filter: OrderFilter) {
-  const where = orderWhere(filter);
-  return page(
-    db,
-    salesOrders,
-    where,
-    db
-      .select({ order: salesOrders })
-      .from(salesOrders)
-      .where(where)
-      .orderBy(...orderBy(filter.ordering, ORDER_COLUMNS, '-last_updated', salesOrders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    filter,
-  );
+export function orderPage(db: Db, filter: OrderFilter) {
+  return listOf(db, salesOrders, orderWhere(filter), ORDER_COLUMNS, '-last_updated', filter);
 }
 
 export function articleWhere(filter: ListFilter): SQL | undefined {
@@ -203,19 +209,13 @@ export const ARTICLE_COLUMNS = {
   last_updated: syncedArticles.lastUpdated,
 };
 
-export async function articlePage(db: Db, filter: ListFilter) {
-  const where = articleWhere(filter);
-  return page(
+export function articlePage(db: Db, filter: ListFilter) {
+  return listOf(
     db,
     syncedArticles,
-    where,
-    db
-      .select({ article: syncedArticles })
-      .from(syncedArticles)
-      .where(where)
-      .orderBy(...orderBy(filter.ordering, ARTICLE_COLUMNS, 'product_number', syncedArticles.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+    articleWhere(filter),
+    ARTICLE_COLUMNS,
+    'product_number',
     filter,
   );
 }
@@ -250,21 +250,8 @@ export const CUSTOMER_COLUMNS = {
   last_updated: syncedCustomers.lastUpdated,
 };
 
-export async function customerPage(db: Db, filter: ListFilter) {
-  const where = customerWhere(filter);
-  return page(
-    db,
-    syncedCustomers,
-    where,
-    db
-      .select({ customer: syncedCustomers })
-      .from(syncedCustomers)
-      .where(where)
-      .orderBy(...orderBy(filter.ordering, CUSTOMER_COLUMNS, 'name', syncedCustomers.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    filter,
-  );
+export function customerPage(db: Db, filter: ListFilter) {
+  return listOf(db, syncedCustomers, customerWhere(filter), CUSTOMER_COLUMNS, 'name', filter);
 }
 
 export interface VoucherFilter extends ListFilter {
@@ -297,21 +284,13 @@ export const VOUCHER_COLUMNS = {
   description: bookedDocuments.description,
 };
 
-export async function voucherPage(db: Db, filter: VoucherFilter) {
-  const where = voucherWhere(filter);
-  return page(
+export function voucherPage(db: Db, filter: VoucherFilter) {
+  return listOf(
     db,
     bookedDocuments,
-    where,
-    db
-      .select()
-      .from(bookedDocuments)
-      .where(where)
-      .orderBy(
-        ...orderBy(filter.ordering, VOUCHER_COLUMNS, '-transaction_date', bookedDocuments.id),
-      )
-      .limit(filter.limit)
-      .offset(filter.offset),
+    voucherWhere(filter),
+    VOUCHER_COLUMNS,
+    '-transaction_date',
     filter,
   );
 }
@@ -333,19 +312,6 @@ export const PAYMENT_COLUMNS = {
   amount: salesPayouts.amount,
 };
 
-export async function paymentPage(db: Db, filter: ListFilter) {
-  const where = paymentWhere(filter);
-  return page(
-    db,
-    salesPayouts,
-    where,
-    db
-      .select({ payout: salesPayouts })
-      .from(salesPayouts)
-      .where(where)
-      .orderBy(...orderBy(filter.ordering, PAYMENT_COLUMNS, '-payment_date', salesPayouts.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    filter,
-  );
+export function paymentPage(db: Db, filter: ListFilter) {
+  return listOf(db, salesPayouts, paymentWhere(filter), PAYMENT_COLUMNS, '-payment_date', filter);
 }

@@ -177,11 +177,11 @@ export async function listOrders(ctx: AppContext, filter: OrderFilter) {
   const { rows, ...counted } = await orderPage(ctx.db, filter);
   const reason = await reasonsOf(
     ctx.db,
-    rows.map((r) => r.order.syncEntryId),
+    rows.map((r) => r.syncEntryId),
   );
   return {
     ...counted,
-    results: rows.map((r) => toOrderDto({ ...r, ...reason(r.order.syncEntryId) })),
+    results: rows.map((r) => toOrderDto({ order: r, ...reason(r.syncEntryId) })),
   };
 }
 
@@ -189,11 +189,11 @@ export async function listArticles(ctx: AppContext, filter: ListFilter) {
   const { rows, ...counted } = await articlePage(ctx.db, filter);
   const reason = await reasonsOf(
     ctx.db,
-    rows.map((r) => r.article.syncEntryId),
+    rows.map((r) => r.syncEntryId),
   );
   return {
     ...counted,
-    results: rows.map((r) => toArticleDto({ ...r, ...reason(r.article.syncEntryId) })),
+    results: rows.map((r) => toArticleDto({ article: r, ...reason(r.syncEntryId) })),
   };
 }
 
@@ -201,11 +201,11 @@ export async function listCustomers(ctx: AppContext, filter: ListFilter) {
   const { rows, ...counted } = await customerPage(ctx.db, filter);
   const reason = await reasonsOf(
     ctx.db,
-    rows.map((r) => r.customer.syncEntryId),
+    rows.map((r) => r.syncEntryId),
   );
   return {
     ...counted,
-    results: rows.map((r) => toCustomerDto({ ...r, ...reason(r.customer.syncEntryId) })),
+    results: rows.map((r) => toCustomerDto({ customer: r, ...reason(r.syncEntryId) })),
   };
 }
 
@@ -218,11 +218,11 @@ export async function listPayments(ctx: AppContext, filter: ListFilter) {
   const { rows, ...counted } = await paymentPage(ctx.db, filter);
   const reason = await reasonsOf(
     ctx.db,
-    rows.map((r) => r.payout.syncEntryId),
+    rows.map((r) => r.syncEntryId),
   );
   return {
     ...counted,
-    results: rows.map((r) => toPaymentDto({ ...r, ...reason(r.payout.syncEntryId) })),
+    results: rows.map((r) => toPaymentDto({ payout: r, ...reason(r.syncEntryId) })),
   };
 }
 

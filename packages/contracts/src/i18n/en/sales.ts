@@ -50,6 +50,11 @@ export const sales: typeof sv = {
     klarna: 'Klarna',
   },
   columns: {
+    customer_email: "Customer's e-mail",
+    payment_method: 'Payment method',
+    status: 'Status',
+    reason: 'Reason',
+    unit: 'Unit',
     order_number: 'Order number',
     kind: 'Kind',
     customer: 'Customer',

@@ -49,6 +49,11 @@ export const sales = {
     klarna: 'Klarna',
   },
   columns: {
+    customer_email: 'Kundens e-post',
+    payment_method: 'Betalsätt',
+    status: 'Status',
+    reason: 'Orsak',
+    unit: 'Enhet',
     order_number: 'Ordernummer',
     kind: 'Typ',
     customer: 'Kund',
