@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { salesQueryOf, useSalesList, type SalesFilters } from '../api/get-sales-list';
 import { SalesExportButton } from './sales-export-button';
 import { formatMoney, intlLocale } from '../utils/format';
-import { appName, DateTime, flagOptions, statusOptions } from './cells';
+import { appName, DateTime, syncFilters } from './cells';
 import { SyncFlag } from './sync-flag';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { useListQuery } from '@/components/data-table/use-list-query';
@@ -103,22 +103,7 @@ export function ArticlesTable() {
           placeholder: t('sales.search_hint.articles'),
           width: 260,
         },
-        filters: [
-          {
-            key: 'sync',
-            label: t('sales.filters.sync'),
-            placeholder: t('sales.all'),
-            options: flagOptions(t),
-            width: 150,
-          },
-          {
-            key: 'status',
-            label: t('sales.filters.status'),
-            placeholder: t('sales.all'),
-            options: statusOptions(t),
-            width: 150,
-          },
-        ],
+        filters: [...syncFilters<SalesFilters['articles']>(t)],
       }}
     />
   );

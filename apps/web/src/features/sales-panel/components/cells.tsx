@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EntryStatus, Flag } from '../api/get-sales-list';
 import { dateFormats } from '../utils/format';
-import type { FilterOption } from '@/components/data-table/list-toolbar';
+import type { FilterOption, SelectFilter } from '@/components/data-table/list-toolbar';
 
 /** An instant as its date, with the time under it, in the reader's language. */
 export function DateTime({ value }: { value: string }) {
@@ -44,3 +44,25 @@ export const statusOptions = (t: TFunction): FilterOption<EntryStatus>[] =>
     value,
     label: t(`sync.entries.statuses.${value}`),
   }));
+
+/** The sync flag and status filters every syncable tab offers, declared once. */
+export function syncFilters<F extends { sync: Flag | null; status: EntryStatus | null }>(
+  t: TFunction,
+): SelectFilter<F>[] {
+  return [
+    {
+      key: 'sync',
+      label: t('sales.filters.sync'),
+      placeholder: t('sales.all'),
+      options: flagOptions(t),
+      width: 150,
+    },
+    {
+      key: 'status',
+      label: t('sales.filters.status'),
+      placeholder: t('sales.all'),
+      options: statusOptions(t),
+      width: 150,
+    },
+  ] as unknown as SelectFilter<F>[];
+}

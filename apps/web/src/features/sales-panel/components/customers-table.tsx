@@ -3,7 +3,7 @@ import type { CUSTOMER_SORTS, SalesCustomer } from '@portal/contracts/schemas/sa
 import { useTranslation } from 'react-i18next';
 import { salesQueryOf, useSalesList, type SalesFilters } from '../api/get-sales-list';
 import { SalesExportButton } from './sales-export-button';
-import { appName, DateTime, flagOptions, statusOptions } from './cells';
+import { appName, DateTime, syncFilters } from './cells';
 import { SyncFlag } from './sync-flag';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { useListQuery } from '@/components/data-table/use-list-query';
@@ -102,22 +102,7 @@ export function CustomersTable() {
           placeholder: t('sales.search_hint.customers'),
           width: 260,
         },
-        filters: [
-          {
-            key: 'sync',
-            label: t('sales.filters.sync'),
-            placeholder: t('sales.all'),
-            options: flagOptions(t),
-            width: 150,
-          },
-          {
-            key: 'status',
-            label: t('sales.filters.status'),
-            placeholder: t('sales.all'),
-            options: statusOptions(t),
-            width: 150,
-          },
-        ],
+        filters: [...syncFilters<SalesFilters['customers']>(t)],
       }}
     />
   );

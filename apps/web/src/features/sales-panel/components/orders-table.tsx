@@ -6,7 +6,7 @@ import { salesQueryOf, useSalesList, type SalesFilters } from '../api/get-sales-
 import { SalesExportButton } from './sales-export-button';
 import { useManualSync } from '../hooks/use-manual-sync';
 import { dateFormats, formatMoney } from '../utils/format';
-import { appName, DateTime, flagOptions, Reference, statusOptions } from './cells';
+import { appName, DateTime, Reference, syncFilters } from './cells';
 import { ManualSyncActions } from './manual-sync-actions';
 import { RowSyncButton } from './row-sync-button';
 import { SyncFlag } from './sync-flag';
@@ -171,20 +171,7 @@ export function OrdersTable() {
             width: 300,
           },
           filters: [
-            {
-              key: 'sync',
-              label: t('sales.filters.sync'),
-              placeholder: t('sales.all'),
-              options: flagOptions(t),
-              width: 150,
-            },
-            {
-              key: 'status',
-              label: t('sales.filters.status'),
-              placeholder: t('sales.all'),
-              options: statusOptions(t),
-              width: 150,
-            },
+            ...syncFilters<SalesFilters['orders']>(t),
             {
               key: 'kind',
               label: t('sales.filters.kind'),

@@ -6,7 +6,7 @@ import { salesQueryOf, useSalesList, type SalesFilters } from '../api/get-sales-
 import { SalesExportButton } from './sales-export-button';
 import { useManualSync } from '../hooks/use-manual-sync';
 import { dateFormats, formatMoney } from '../utils/format';
-import { appName, DateTime, flagOptions, Reference, statusOptions } from './cells';
+import { appName, DateTime, Reference, syncFilters } from './cells';
 import { ManualSyncActions } from './manual-sync-actions';
 import { RowSyncButton } from './row-sync-button';
 import { SyncFlag } from './sync-flag';
@@ -127,22 +127,7 @@ export function PaymentsTable() {
             placeholder: t('sales.search_hint.payments'),
             width: 260,
           },
-          filters: [
-            {
-              key: 'sync',
-              label: t('sales.filters.sync'),
-              placeholder: t('sales.all'),
-              options: flagOptions(t),
-              width: 150,
-            },
-            {
-              key: 'status',
-              label: t('sales.filters.status'),
-              placeholder: t('sales.all'),
-              options: statusOptions(t),
-              width: 150,
-            },
-          ],
+          filters: [...syncFilters<SalesFilters['payments']>(t)],
           dates: [
             { key: 'from', label: t('sales.filters.from'), max: list.filters.to ?? undefined },
             { key: 'to', label: t('sales.filters.to'), min: list.filters.from ?? undefined },
