@@ -26,6 +26,21 @@ export interface SaleDiscount {
   vatRate: number;
 }
 
+/** A warning's words: `engine.reason.<key>` in the i18n, one key per wording. */
+export const SALE_WARNING_KEYS = [
+  'total_mismatch',
+  'refund_total_mismatch',
+  'remainder_booked',
+  'unknown_vat_rate',
+  'currency_rate_missing',
+  'missing_tax_lines',
+  'refund_without_lines',
+  'payout_mismatch',
+  'transaction_net_mismatch',
+  'payout_adjustment',
+] as const;
+export type SaleWarningKey = (typeof SALE_WARNING_KEYS)[number];
+
 /** Something a person should look at: the element is booked only once they decide (Ambiguous). */
 export interface SaleWarning {
   code:
@@ -35,7 +50,14 @@ export interface SaleWarning {
     | 'missing_tax_lines'
     | 'payout_mismatch'
     | 'payout_adjustment';
+  /** in English, for logs and search */
   message: string;
+  /** the message in the reader's language: `engine.reason.<key>` filled with `params` */
+  key: SaleWarningKey;
+  /** what the words name; amounts formatted with their currency ("165.35 SEK") */
+  params: Record<string, string | number>;
+  /** in a summary of many sales: the reference of the sale it concerns */
+  sale?: string;
 }
 
 /** A billing address as the shop has it; every part optional but the country. */
@@ -120,12 +142,21 @@ export function checkTotal(sale: CanonicalSale): CanonicalSale {
   const computed = computedTotal(sale);
   if (computed === sale.total) return sale;
   const amount = (minor: number) => `${formatMinor(minor, sale.currency)} ${sale.currency}`;
-  sale.warnings.push({
-    code: 'total_mismatch',
-    message:
-      sale.kind === 'order'
-        ? `The order's lines come to ${amount(computed)}, its total is ${amount(sale.total)}`
-        : `The refunded lines come to ${amount(computed)}, ${amount(sale.total)} was paid back`,
-  });
+  const params = { computed: amount(computed), total: amount(sale.total) };
+  sale.warnings.push(
+    sale.kind === 'order'
+      ? {
+          code: 'total_mismatch',
+          message: `The order's lines come to ${params.computed}, its total is ${params.total}`,
+          key: 'total_mismatch',
+          params,
+        }
+      : {
+          code: 'total_mismatch',
+          message: `The refunded lines come to ${params.computed}, ${params.total} was paid back`,
+          key: 'refund_total_mismatch',
+          params,
+        },
+  );
   return sale;
 }

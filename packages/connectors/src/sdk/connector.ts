@@ -204,6 +204,47 @@ export type WriteProblem =
   /** the books are locked up to and including `until` */
   | { code: 'locked'; until: string };
 
+/**
+ * Why a ledger would refuse a document. The engine shows `engine.reason.<code>` from the i18n
+ * filled with `params` in the reader's language; `text` is the same in English (logs, search).
+ */
+export const LEDGER_REFUSAL_CODES = [
+  'no_rows',
+  'unbalanced',
+  'account_missing',
+  'account_inactive',
+  'no_financial_year',
+  'period_locked',
+  'voucher_too_many_rows',
+  'invoice_too_many_rows',
+  'voucher_not_sek',
+  'document_not_sek',
+  'vouchers_only',
+  'currency_missing',
+  'invoice_no_customer',
+  'invoice_no_revenue_rows',
+  'vat_differs_vat_codes',
+  'vat_differs_codings',
+  'account_uncoded',
+  'credit_without_invoice',
+  'credited_invoice_missing',
+] as const;
+export type LedgerRefusalCode = (typeof LEDGER_REFUSAL_CODES)[number];
+
+export interface LedgerRefusal {
+  code: LedgerRefusalCode;
+  /** what the words name: accounts, dates, amounts formatted with their currency */
+  params: Record<string, string | number>;
+  /** in English */
+  text: string;
+}
+
+export const refusal = (
+  code: LedgerRefusalCode,
+  text: string,
+  params: LedgerRefusal['params'] = {},
+): LedgerRefusal => ({ code, params, text });
+
 /** A customer as the ledger keeps it (e3): found by e-mail or organisation number, or made. */
 export interface EnsuredCustomer {
   /** the ledger's customer number, which invoices name */
@@ -221,7 +262,7 @@ export interface LedgerSession {
   /** what stops any voucher dated `from` or later being written; none when it can be */
   writeProblems?(from: string): Promise<WriteProblem[]>;
   /** the ledger's constraints, checked before posting: reasons it would refuse, none when fine */
-  check(document: LedgerDocument): Promise<string[]>;
+  check(document: LedgerDocument): Promise<LedgerRefusal[]>;
   /** books once: looks for `marker` first and creates only when it is not there */
   bookOnce(document: LedgerDocument, marker: string): Promise<BookedReference>;
   /**

@@ -40,6 +40,7 @@ import { reconciliation as enReconciliation } from './en/reconciliation';
 import { rules as enRules } from './en/rules';
 import { sales as enSales } from './en/sales';
 import { sync as enSync } from './en/sync';
+import { engine as enEngine } from './en/engine';
 import { switching as enSwitching } from './en/switching';
 import { team as enTeam } from './en/team';
 import { terms as enTerms } from './en/terms';
@@ -59,6 +60,7 @@ import { reconciliation as svReconciliation } from './sv/reconciliation';
 import { rules as svRules } from './sv/rules';
 import { sales as svSales } from './sv/sales';
 import { sync as svSync } from './sv/sync';
+import { engine as svEngine } from './sv/engine';
 import { switching as svSwitching } from './sv/switching';
 import { team as svTeam } from './sv/team';
 import { terms as svTerms } from './sv/terms';
@@ -101,6 +103,7 @@ export const sharedResources = {
     rules: svRules,
     sales: svSales,
     sync: svSync,
+    engine: svEngine,
     switching: svSwitching,
     team: svTeam,
     terms: svTerms,
@@ -136,6 +139,7 @@ export const sharedResources = {
     rules: enRules,
     sales: enSales,
     sync: enSync,
+    engine: enEngine,
     switching: enSwitching,
     team: enTeam,
     terms: enTerms,

@@ -35,16 +35,21 @@ export function finishRows(
       );
       currency = 'SEK';
     } else {
-      warnings.push({
-        code: 'currency_rate_missing',
-        message: `Booked in ${currency}: the settlement rate to SEK is not known yet`,
-      });
+      warnings.push(rateMissing(currency));
     }
   }
   const remainder = -balanceOf({ rows });
   if (remainder !== 0) rows.push(row(options.remainderAccount, remainder, options.remainderText)!);
   return { rows, currency, remainder };
 }
+
+/** The settlement rate to SEK is not known yet: the voucher stays in its currency. */
+export const rateMissing = (currency: string): SaleWarning => ({
+  code: 'currency_rate_missing',
+  message: `Booked in ${currency}: the settlement rate to SEK is not known yet`,
+  key: 'currency_rate_missing',
+  params: { currency },
+});
 
 /** One row per account with the net of its debits and credits; accounts that net to 0 vanish. */
 export function netRows(rows: (DocumentRow | null)[]): DocumentRow[] {

@@ -4,6 +4,7 @@ import type { SaleWarning } from '@portal/connectors/model/sale';
 import type { AccountMapping } from './accounts';
 import { balanceOf, mergeRows, row } from './documents';
 import type { DocumentRow } from './documents';
+import { rateMissing } from './finish';
 import type { PostingOptions } from './finish';
 import type { Posting } from './post-sale';
 
@@ -71,18 +72,34 @@ function ratedPayoutRows(payout: CanonicalPayout, accounts: AccountMapping) {
   if (adjustments.length) {
     const ids = adjustments.map((t) => t.id);
     const shown = ids.length > 10 ? `${ids.slice(0, 10).join(', ')} …` : ids.join(', ');
+    const params = {
+      count: adjustments.length,
+      amount: money(sum(adjustments, (t) => t.amount)),
+      account: accounts.suspense,
+      transactions: shown,
+    };
     warnings.push({
       code: 'payout_adjustment',
-      message: `${adjustments.length} adjustments of ${money(sum(adjustments, (t) => t.amount))} wait on ${accounts.suspense} for a decision (${shown})`,
+      message: `${params.count} adjustments of ${params.amount} wait on ${params.account} for a decision (${shown})`,
+      key: 'payout_adjustment',
+      params,
     });
   }
   const listed = sum(transactions, (t) => t.amount - t.fee);
   const difference = payout.amount - listed;
   if (difference !== 0) {
     push(accounts.suspense, -difference, 'Avvikelse i utbetalning');
+    const params = {
+      payout: money(payout.amount),
+      listed: money(listed),
+      difference: money(difference),
+      account: accounts.suspense,
+    };
     warnings.push({
       code: 'payout_mismatch',
-      message: `The payout is ${money(payout.amount)}, its transactions less fees ${money(listed)}: ${money(difference)} is left on ${accounts.suspense} until a person decides`,
+      message: `The payout is ${params.payout}, its transactions less fees ${params.listed}: ${params.difference} is left on ${params.account} until a person decides`,
+      key: 'payout_mismatch',
+      params,
     });
   }
   return { rated, warnings };
@@ -140,10 +157,7 @@ export function postPayout(
       rows = inSek(built.rated, currency, payoutRate, accounts);
       currency = 'SEK';
     } else {
-      warnings.push({
-        code: 'currency_rate_missing',
-        message: `Booked in ${currency}: the settlement rate to SEK is not known yet`,
-      });
+      warnings.push(rateMissing(currency));
     }
   }
   return {

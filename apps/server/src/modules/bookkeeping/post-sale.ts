@@ -1,4 +1,5 @@
 import type { CanonicalSale, SaleWarning } from '@portal/connectors/model/sale';
+import { formatMinor } from '@portal/connectors/money';
 import type { AccountMapping } from './accounts';
 import type { BookingDocument } from './documents';
 import { finishRows } from './finish';
@@ -16,12 +17,19 @@ export interface Posting {
 }
 
 /** Reports a remainder beyond öresavrundning, unless the mapping already said the sale is off. */
-export function reportRemainder(warnings: SaleWarning[], remainder: number, account: string) {
+export function reportRemainder(
+  warnings: SaleWarning[],
+  remainder: number,
+  account: string,
+  currency: string,
+) {
   if (Math.abs(remainder) <= ROUNDING_LIMIT) return;
   if (warnings.some((w) => w.code === 'total_mismatch')) return;
   warnings.push({
     code: 'total_mismatch',
     message: `A difference of ${remainder} minor units was booked to ${account}`,
+    key: 'remainder_booked',
+    params: { amount: `${formatMinor(remainder, currency)} ${currency}`, account },
   });
 }
 
@@ -39,7 +47,7 @@ export function postSale(
     { ...options, remainderAccount: accounts.rounding, remainderText: 'Öresavrundning' },
     warnings,
   );
-  reportRemainder(warnings, remainder, accounts.rounding);
+  reportRemainder(warnings, remainder, accounts.rounding, currency);
   const label = sale.kind === 'order' ? 'Order' : 'Återbetalning';
   return {
     documents: [

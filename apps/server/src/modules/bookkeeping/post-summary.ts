@@ -39,7 +39,7 @@ export function postSummary(
     const built = saleRows(sale, accounts);
     raw.push(...built.rows);
     for (const w of [...sale.warnings, ...built.warnings]) {
-      warnings.push({ ...w, message: `${sale.reference}: ${w.message}` });
+      warnings.push({ ...w, message: `${sale.reference}: ${w.message}`, sale: sale.reference });
     }
   }
   if (input.payout) {
@@ -53,7 +53,7 @@ export function postSummary(
     { ...options, net: true, remainderAccount: accounts.rounding, remainderText: 'Öresavrundning' },
     warnings,
   );
-  reportRemainder(warnings, remainder, accounts.rounding);
+  reportRemainder(warnings, remainder, accounts.rounding, currency);
   const date = input.date ?? input.payout?.date ?? input.sales[0]?.date ?? '';
   const description = input.payout
     ? `Utbetalning ${input.payout.sourceId}: ${input.sales.length} försäljningar`

@@ -15,10 +15,12 @@ export function saleRows(sale: CanonicalSale, accounts: AccountMapping) {
   const byRate = (map: Record<string, string>, rate: number) => {
     const account = map[String(rate)];
     if (account) return account;
-    if (!warnings.some((w) => w.code === 'unknown_vat_rate' && w.message.includes(`${rate} %`))) {
+    if (!warnings.some((w) => w.code === 'unknown_vat_rate' && w.params.rate === rate)) {
       warnings.push({
         code: 'unknown_vat_rate',
         message: `No account is mapped for VAT ${rate} %; booked on the 25 % accounts`,
+        key: 'unknown_vat_rate',
+        params: { rate },
       });
     }
     return map['25']!;

@@ -9,13 +9,15 @@ import { postPayout } from '../bookkeeping/post-payout';
 import { postSale } from '../bookkeeping/post-sale';
 import type { Posting } from '../bookkeeping/post-sale';
 import { claimEntry, findEntry } from '../sync/sync.repository';
-import { entryFinish, stopsTheRun } from './context';
+import { entryFinish, ruleReason, stopsTheRun } from './context';
 import type { Finish, Outcome, SyncEnv } from './context';
 import { ensureSaleCustomer } from './customers';
 import { checkAndBook } from './ledger-post';
 import { elementMarker } from './markers';
 import { bookSummaryForPayout, stageSale } from './summaries';
 import { errorText } from '../../db/errors';
+import { errorReason, framed, joinReasons, reason, warningsReason } from './reason';
+import type { Reason } from './reason';
 import { recordElement } from '../sales/record.repository';
 
 export { stopsTheRun } from './context';
@@ -76,7 +78,8 @@ export async function syncElement(
   const finish = entryFinish(ctx, entry.id, { eventType });
 
   if (isUnmapped(item)) {
-    await finish('Failed', `The ${item.kind} could not be read: ${item.error}`);
+    const text = `The ${item.kind} could not be read: ${item.error}`;
+    await finish('Failed', reason(`unreadable_${item.kind}`, text, { message: item.error }));
     return 'failed';
   }
   try {
@@ -84,7 +87,7 @@ export async function syncElement(
     return await syncSale(ctx, env, entry.id, item.sale, created, finish);
   } catch (error) {
     if (stopsTheRun(error)) throw error;
-    await finish('Failed', errorText(error));
+    await finish('Failed', errorReason(error));
     return 'failed';
   }
 }
@@ -99,7 +102,7 @@ async function syncSale(
 ): Promise<Outcome> {
   const ruled = await env.rules('e6', mapped);
   if (!ruled.ok) {
-    await finish('Failed', ruled.reason);
+    await finish('Failed', ruleReason(ruled));
     return 'failed';
   }
   const sale = ruled.output as CanonicalSale;
@@ -111,11 +114,12 @@ async function syncSale(
   try {
     posting = postSale(sale, env.accounts, { rateToSek: sale.rateToSek });
   } catch (error) {
-    await finish('Failed', errorText(error));
+    await finish('Failed', errorReason(error));
     return 'failed';
   }
-  if (posting.warnings.length) {
-    await finish('Ambiguous', posting.warnings.map((w) => w.message).join(' · '));
+  const warned = warningsReason(posting.warnings);
+  if (warned) {
+    await finish('Ambiguous', warned);
     return 'ambiguous';
   }
   const marker = elementMarker(env.subscription.id, env.source, sale.kind, sale.sourceId);
@@ -126,7 +130,8 @@ async function syncSale(
       // e3: the invoice names the customer the ledger keeps for the buyer
       const ensured = await ensureSaleCustomer(ctx, env, sale.customer);
       if (ensured && 'failed' in ensured) {
-        await finish('Failed', `The customer could not be kept in the ledger: ${ensured.failed}`);
+        const text = `The customer could not be kept in the ledger: ${ensured.failed.text}`;
+        await finish('Failed', framed('customer', ensured.failed, text));
         return 'failed';
       }
       const customer = ensured
@@ -142,10 +147,9 @@ async function syncSale(
         'order',
       );
       if (order?.status !== 'Success' || !order.targetReference) {
-        await finish(
-          'Failed',
-          `The refunded order ${sale.orderId ?? sale.reference} is not booked yet`,
-        );
+        const refunded = sale.orderId ?? sale.reference;
+        const text = `The refunded order ${refunded} is not booked yet`;
+        await finish('Failed', reason('refund_order_not_booked', text, { order: refunded }));
         return 'failed';
       }
       document = { ...document, type: 'credit_invoice', creditOf: order.targetReference };
@@ -191,11 +195,12 @@ export async function bookPosting(
     return 'failed';
   }
   const { reference, recovered } = booked;
-  if (posting.warnings.length) {
-    await finish('Ambiguous', posting.warnings.map((w) => w.message).join(' · '), reference);
+  const warned = warningsReason(posting.warnings);
+  if (warned) {
+    await finish('Ambiguous', warned, reference);
     return 'ambiguous';
   }
-  await finish('Success', '', reference);
+  await finish('Success', null, reference);
   return recovered ? 'recovered' : 'booked';
 }
 
@@ -208,7 +213,7 @@ async function book(
 ): Promise<Outcome> {
   const ruled = await env.rules(raw.type === 'voucher' ? 'e7' : 'e5', raw);
   if (!ruled.ok) {
-    await finish('Failed', ruled.reason);
+    await finish('Failed', ruleReason(ruled));
     return 'failed';
   }
   const document = ruled.output as LedgerDocument;
@@ -221,7 +226,7 @@ async function book(
       return 'failed';
     }
     const { reference, recovered } = booked;
-    await finish('Success', '', reference);
+    await finish('Success', null, reference);
     return recovered ? 'recovered' : 'booked';
   } catch (error) {
     // Fortnox takes one credit invoice per invoice: a further refund becomes a corrective voucher.
@@ -233,7 +238,9 @@ async function book(
     };
     delete corrective.creditOf;
     const { reference, recovered } = await env.ledger.bookOnce(corrective, `${marker}:corrective`);
-    await finish('Success', `Booked as a corrective voucher: ${errorText(error)}`, reference);
+    const message = errorText(error);
+    const text = `Booked as a corrective voucher: ${message}`;
+    await finish('Success', reason('booked_as_corrective', text, { message }), reference);
     return recovered ? 'recovered' : 'booked';
   }
 }
@@ -248,15 +255,16 @@ async function bookAsVoucher(
   document: LedgerDocument,
   marker: string,
   finish: Finish,
-  refused: string,
+  refused: Reason,
 ): Promise<Outcome> {
   const voucher: LedgerDocument = { ...document, type: 'voucher' };
   delete voucher.creditOf;
   const booked = await checkAndBook(env.ledger, voucher, marker);
   if ('failed' in booked) {
-    await finish('Failed', `${refused} · as a voucher: ${booked.failed}`);
+    await finish('Failed', joinReasons([refused, booked.failed], ' · as a voucher: '));
     return 'failed';
   }
-  await finish('Success', `Booked as a voucher: ${refused}`, booked.reference);
+  const text = `Booked as a voucher: ${refused.text}`;
+  await finish('Success', framed('as_voucher', refused, text), booked.reference);
   return booked.recovered ? 'recovered' : 'booked';
 }

@@ -4,8 +4,12 @@ import type { AppContext } from '../../context';
 import { updateEntry } from '../sync/sync.repository';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import type { AccountMapping } from '../bookkeeping/accounts';
+import { reason, reasonColumns } from './reason';
+import type { Reason } from './reason';
 
-export type RuleOutcome = { ok: true; output: unknown } | { ok: false; reason: string };
+/** A rule's outcome; a failure names the rule and its reason in English ("Custom rule 7: …"). */
+export type RuleOutcome =
+  { ok: true; output: unknown } | { ok: false; ruleId: number; reason: string };
 
 /** Runs the custom rules of one entry point (SPEC §9 e1–e8) over the data built there. */
 export type RuleHook = (entryPoint: string, data: unknown) => Promise<RuleOutcome>;
@@ -47,23 +51,29 @@ export interface SyncEnv {
 
 export type Outcome = 'booked' | 'recovered' | 'duplicate' | 'staged' | 'failed' | 'ambiguous';
 
-/** Records an element's final state on its sync entry. */
+/** A failed rule as the element's reason, its own words kept as a parameter. */
+export function ruleReason(outcome: { ruleId: number; reason: string }): Reason {
+  const message = outcome.reason.replace(`Custom rule ${outcome.ruleId}: `, '');
+  return reason('rule_failed', outcome.reason, { rule: outcome.ruleId, message });
+}
+
+/** Records an element's final state on its sync entry; null: no reason (booked as it is). */
 export type Finish = (
   status: 'Success' | 'Failed' | 'Ambiguous',
-  reason: string,
+  reason: Reason | null,
   target?: string,
 ) => Promise<void>;
 
-/** The Finish of one sync entry: its status, the reason (cut to 2,000), where it went. */
+/** The Finish of one sync entry: its status, the reason (text cut to 2,000), where it went. */
 export function entryFinish(
   ctx: AppContext,
   entryId: number,
   extra: { eventType?: string } = {},
 ): Finish {
-  return async (status, reason, target) => {
+  return async (status, why, target) => {
     await updateEntry(ctx.db, entryId, {
       status,
-      reason: reason.slice(0, 2000),
+      ...reasonColumns(why),
       ...(target ? { targetReference: target } : {}),
       ...extra,
       updatedAt: ctx.clock.now(),

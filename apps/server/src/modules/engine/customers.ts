@@ -1,9 +1,10 @@
 import type { SaleCustomer } from '@portal/connectors/model/sale';
 import { plainText } from '@portal/connectors/text';
 import type { AppContext } from '../../context';
-import { errorText } from '../../db/errors';
 import { findCustomer, markCustomerSynced, saveCustomerRead } from '../sales/customers.repository';
-import { stopsTheRun } from './context';
+import { ruleReason, stopsTheRun } from './context';
+import { errorReason, reason } from './reason';
+import type { Reason } from './reason';
 import type { SyncEnv } from './context';
 import { claimRecord, contentHash, finishRecord } from './records';
 
@@ -35,15 +36,19 @@ function plainCustomer(customer: SaleCustomer): SaleCustomer {
 }
 
 /** A custom rule's output as a customer, or why it is not one. */
-function asCustomer(output: unknown, read: SaleCustomer): SaleCustomer | string {
+function asCustomer(output: unknown, read: SaleCustomer): SaleCustomer | Reason {
   if (!output || typeof output !== 'object' || Array.isArray(output))
-    return 'The custom rules did not return a customer';
+    return reason('customer_rules_no_customer', 'The custom rules did not return a customer');
   const customer = { ...read, ...(output as Partial<SaleCustomer>), id: read.id };
-  if (typeof customer.name !== 'string' || !customer.name.trim()) return 'The customer has no name';
+  if (typeof customer.name !== 'string' || !customer.name.trim())
+    return reason('customer_no_name', 'The customer has no name');
   return plainCustomer(customer);
 }
 
-export type EnsuredNumber = { number: string } | { failed: string } | null;
+/** A customer always has a name (a rule's extra fields aside); a reason never. */
+const isReason = (value: SaleCustomer | Reason): value is Reason => !('name' in value);
+
+export type EnsuredNumber = { number: string } | { failed: Reason } | null;
 
 /**
  * e3: the customer number an invoice names. A buyer the ledger got before, unchanged since, is
@@ -65,8 +70,8 @@ export async function ensureSaleCustomer(
     sourceId: sourceIdOf(read),
   };
   const ruled = await env.rules('e3', read);
-  const customer = ruled.ok ? asCustomer(ruled.output, read) : ruled.reason;
-  const hash = typeof customer === 'string' ? null : contentHash(customer);
+  const customer = ruled.ok ? asCustomer(ruled.output, read) : ruleReason(ruled);
+  const hash = isReason(customer) ? null : contentHash(customer);
   const row = await findCustomer(ctx.db, key);
   if (row?.customerNumber && hash && row.syncedHash === hash && row.syncStatus === 'Success')
     return { number: row.customerNumber };
@@ -80,10 +85,10 @@ export async function ensureSaleCustomer(
   await saveCustomerRead(
     ctx.db,
     { ...key, companyId: env.subscription.companyId },
-    typeof customer === 'string' ? read : customer,
+    isReason(customer) ? read : customer,
     entry,
   );
-  if (typeof customer === 'string') {
+  if (isReason(customer)) {
     await finishRecord(ctx, entry.id, { status: 'Failed', reason: customer });
     return { failed: customer };
   }
@@ -92,14 +97,14 @@ export async function ensureSaleCustomer(
     await finishRecord(
       ctx,
       entry.id,
-      { status: 'Success', reason: '', target: ensured.number },
+      { status: 'Success', reason: null, target: ensured.number },
       (tx) => markCustomerSynced(tx, key, { hash: hash!, customerNumber: ensured.number }),
     );
     return { number: ensured.number };
   } catch (error) {
     if (stopsTheRun(error)) throw error;
-    const reason = errorText(error);
-    await finishRecord(ctx, entry.id, { status: 'Failed', reason });
-    return { failed: reason };
+    const failed = errorReason(error);
+    await finishRecord(ctx, entry.id, { status: 'Failed', reason: failed });
+    return { failed };
   }
 }

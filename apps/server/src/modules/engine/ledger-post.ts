@@ -1,6 +1,8 @@
 import { plainDocument } from '@portal/connectors/model/document';
 import type { LedgerDocument } from '@portal/connectors/model/document';
 import type { BookedReference, LedgerSession } from '@portal/connectors/sdk/connector';
+import { joinReasons, refusalReason } from './reason';
+import type { Reason } from './reason';
 
 /**
  * The ledger's constraints first, then booking under the marker: the reasons it would refuse
@@ -10,9 +12,9 @@ export async function checkAndBook(
   ledger: LedgerSession,
   document: LedgerDocument,
   marker: string,
-): Promise<{ failed: string } | BookedReference> {
-  const reasons = await ledger.check(document);
-  if (reasons.length) return { failed: reasons.join(' · ') };
+): Promise<{ failed: Reason } | BookedReference> {
+  const refused = joinReasons((await ledger.check(document)).map(refusalReason));
+  if (refused) return { failed: refused };
   return ledger.bookOnce(document, marker);
 }
 

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { claimEntry, updateEntry } from '../sync/sync.repository';
 import type { SyncEnv } from './context';
+import { reasonColumns } from './reason';
+import type { Reason } from './reason';
 
 /**
  * What articles and customers (SPEC §9 e1–e3) share in the engine: their sync entries, claimed
@@ -62,13 +64,13 @@ export async function claimRecord(
 export async function finishRecord(
   ctx: AppContext,
   entryId: number,
-  result: { status: 'Success' | 'Failed'; reason: string; target?: string },
+  result: { status: 'Success' | 'Failed'; reason: Reason | null; target?: string },
   alongside?: (tx: Db) => Promise<void>,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await updateEntry(tx, entryId, {
       status: result.status,
-      reason: result.reason.slice(0, 2000),
+      ...reasonColumns(result.reason),
       ...(result.target ? { targetReference: result.target } : {}),
       updatedAt: ctx.clock.now(),
     });

@@ -23,7 +23,9 @@ export function customRuleHook(ctx: AppContext) {
     const target = { appName: subscription.application, accountingName: subscription.accounting };
     return async (entryPoint, data) => {
       const result = await applyRules(rules, entryPoint as EntryPoint, data, target);
-      return result.ok ? { ok: true, output: result.output } : { ok: false, reason: result.reason };
+      return result.ok
+        ? { ok: true, output: result.output }
+        : { ok: false, ruleId: result.ruleId, reason: result.reason };
     };
   };
 }

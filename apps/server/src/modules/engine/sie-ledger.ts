@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { LedgerDocument } from '@portal/connectors/model/document';
-import type { LedgerSession } from '@portal/connectors/sdk/connector';
+import { formatMinor } from '@portal/connectors/money';
+import { refusal } from '@portal/connectors/sdk/connector';
+import type { LedgerRefusal, LedgerSession } from '@portal/connectors/sdk/connector';
 import type { Db } from '../../db/client';
 import { bookedVouchers } from '../../db/schema/sync';
 import type { Clock } from '../../lib/clock';
@@ -19,11 +21,24 @@ export function sieLedger(db: Db, subscriptionId: number, clock: Clock): LedgerS
   return {
     async test() {},
     async check(document: LedgerDocument) {
-      const reasons: string[] = [];
-      if (document.type !== 'voucher') reasons.push('SIE files hold vouchers only');
-      if (balanceOf(document) !== 0) reasons.push('The voucher does not balance');
-      if (document.currency !== 'SEK') {
-        reasons.push(`SIE vouchers are in SEK; this one is in ${document.currency}`);
+      const reasons: LedgerRefusal[] = [];
+      const ledger = 'SIE';
+      if (document.type !== 'voucher') {
+        reasons.push(refusal('vouchers_only', 'SIE files hold vouchers only', { ledger }));
+      }
+      if (balanceOf(document) !== 0) {
+        const sum = (side: 'debit' | 'credit') =>
+          `${formatMinor(
+            document.rows.reduce((total, r) => total + r[side], 0),
+            document.currency,
+          )} ${document.currency}`;
+        const params = { debit: sum('debit'), credit: sum('credit') };
+        reasons.push(refusal('unbalanced', 'The voucher does not balance', params));
+      }
+      const { currency } = document;
+      if (currency !== 'SEK') {
+        const text = `SIE vouchers are in SEK; this one is in ${currency}`;
+        reasons.push(refusal('voucher_not_sek', text, { ledger, currency }));
       }
       return reasons;
     },

@@ -15,7 +15,15 @@ import { entryFinish } from './context';
 import type { Finish, Outcome, SyncEnv } from './context';
 import { checkAndBook } from './ledger-post';
 import { elementMarker, summaryMarker } from './markers';
-import { errorText } from '../../db/errors';
+import {
+  errorReason,
+  joinReasons,
+  reason,
+  reasonColumns,
+  warningReason,
+  warningsReason,
+} from './reason';
+import type { Reason } from './reason';
 
 /**
  * Summary posting (per payout, per day): a sale waits, with its canonical form, until the
@@ -41,11 +49,13 @@ export async function stageSale(
     .onConflictDoNothing()
     .returning({ id: stagedSales.id });
   if (inserted.length) {
-    const reason =
+    const waiting =
       env.subscription.postingModel === 'per_payout'
-        ? 'Waiting for the payout that settles it'
-        : `Waiting for the summary voucher of ${sale.date}`;
-    await updateEntry(ctx.db, entryId, { reason, updatedAt: ctx.clock.now() });
+        ? reason('waiting_for_payout', 'Waiting for the payout that settles it')
+        : reason('waiting_for_day_summary', `Waiting for the summary voucher of ${sale.date}`, {
+            date: sale.date,
+          });
+    await updateEntry(ctx.db, entryId, { ...reasonColumns(waiting), updatedAt: ctx.clock.now() });
   }
   return inserted.length > 0;
 }
@@ -69,15 +79,12 @@ async function finishSales(
   reference: string,
 ) {
   if (!entryIds.length) return;
-  const status = posting.warnings.length ? 'Ambiguous' : 'Success';
+  const warned = warningsReason(posting.warnings);
   await ctx.db
     .update(syncEntries)
     .set({
-      status,
-      reason: posting.warnings
-        .map((w) => w.message)
-        .join(' · ')
-        .slice(0, 2000),
+      status: warned ? 'Ambiguous' : 'Success',
+      ...reasonColumns(warned),
       targetReference: reference,
       updatedAt: ctx.clock.now(),
     })
@@ -120,10 +127,15 @@ async function waitForShops(
       ),
     );
   if (behind.length) {
-    const names = [...new Set(behind.map((b) => b.application))].join(', ');
-    const reason = `Waiting for the ${names} sync to reach ${payout.date} before booking payout ${payout.sourceId} with its sales`;
-    await updateEntry(ctx.db, payoutEntryId, { reason, updatedAt: ctx.clock.now() });
-    throw new ConnectorError('transient', reason);
+    const apps = [...new Set(behind.map((b) => b.application))].join(', ');
+    const text = `Waiting for the ${apps} sync to reach ${payout.date} before booking payout ${payout.sourceId} with its sales`;
+    const params = { apps, date: payout.date, payout: payout.sourceId };
+    const waiting = reason('waiting_for_shops', text, params);
+    await updateEntry(ctx.db, payoutEntryId, {
+      ...reasonColumns(waiting),
+      updatedAt: ctx.clock.now(),
+    });
+    throw new ConnectorError('transient', text);
   }
 }
 
@@ -208,7 +220,7 @@ export async function bookSummaryForPayout(
       rateToSek: payout.rateToSek,
     });
   } catch (error) {
-    await finish('Failed', errorText(error));
+    await finish('Failed', errorReason(error));
     return 'failed';
   }
   const booked = await bookSummary(env, posting, key);
@@ -222,9 +234,9 @@ export async function bookSummaryForPayout(
     posting,
     booked.reference,
   );
-  const reason = posting.warnings.map((w) => w.message).join(' · ');
-  await finish(reason ? 'Ambiguous' : 'Success', reason, booked.reference);
-  if (reason) return 'ambiguous';
+  const warned = warningsReason(posting.warnings);
+  await finish(warned ? 'Ambiguous' : 'Success', warned, booked.reference);
+  if (warned) return 'ambiguous';
   return booked.recovered ? 'recovered' : 'booked';
 }
 
@@ -267,7 +279,7 @@ export async function bookDaySummaries(ctx: AppContext, env: SyncEnv, cutoffDay:
         rateToSek: commonRate(sales),
       });
     } catch (error) {
-      await failSales(ctx, entryIds, errorText(error));
+      await failSales(ctx, entryIds, errorReason(error));
       counts.failed += rows.length;
       continue;
     }
@@ -283,10 +295,10 @@ export async function bookDaySummaries(ctx: AppContext, env: SyncEnv, cutoffDay:
   return counts;
 }
 
-async function failSales(ctx: AppContext, entryIds: number[], reason: string) {
+async function failSales(ctx: AppContext, entryIds: number[], why: Reason) {
   await ctx.db
     .update(syncEntries)
-    .set({ status: 'Failed', reason: reason.slice(0, 2000), updatedAt: ctx.clock.now() })
+    .set({ status: 'Failed', ...reasonColumns(why), updatedAt: ctx.clock.now() })
     .where(inArray(syncEntries.id, entryIds));
 }
 
@@ -327,7 +339,7 @@ export async function bookLateSales(ctx: AppContext, env: SyncEnv) {
     try {
       posting = postSale(sale, env.accounts, { rateToSek: sale.rateToSek });
     } catch (error) {
-      await finish('Failed', errorText(error));
+      await finish('Failed', errorReason(error));
       counts.failed += 1;
       continue;
     }
@@ -338,8 +350,12 @@ export async function bookLateSales(ctx: AppContext, env: SyncEnv) {
       counts.failed += 1;
       continue;
     }
-    const note = 'Booked on its own: the payout that settled it was booked before the sale arrived';
-    const reasons = [note, ...posting.warnings.map((w) => w.message)].join(' · ');
+    // what a person must decide comes first; that it was booked on its own, after
+    const note = reason(
+      'booked_alone',
+      'Booked on its own: the payout that settled it was booked before the sale arrived',
+    );
+    const reasons = joinReasons([...posting.warnings.map(warningReason), note]);
     await finish(posting.warnings.length ? 'Ambiguous' : 'Success', reasons, booked.reference);
     counts.booked += 1;
   }

@@ -3,10 +3,11 @@ import type { LedgerArticle } from '@portal/connectors/model/article';
 import type { ArticleWrite, ChangeWindow } from '@portal/connectors/sdk/connector';
 import type { AppContext } from '../../context';
 import type { SyncedArticleRow } from '../../db/schema/sales';
-import { errorText } from '../../db/errors';
 import { articlesWithNumber, setArticleShopValues } from '../sales/articles.repository';
 import { ledgerOwns } from './articles';
-import { stopsTheRun } from './context';
+import { ruleReason, stopsTheRun } from './context';
+import { errorReason, reason } from './reason';
+import type { Reason } from './reason';
 import type { Outcome, SyncEnv } from './context';
 import { claimRecord, finishRecord } from './records';
 
@@ -44,17 +45,22 @@ function differences(env: SyncEnv, row: SyncedArticleRow, ledger: LedgerArticle)
 }
 
 /** A custom rule's output as the write: a price and a stock in whole units, or an error. */
-function asWrite(output: unknown, planned: ArticleWrite): ArticleWrite | string {
-  if (!output || typeof output !== 'object') return 'The custom rules did not return the change';
+function asWrite(output: unknown, planned: ArticleWrite): { write: ArticleWrite } | Reason {
+  if (!output || typeof output !== 'object')
+    return reason('write_rules_no_change', 'The custom rules did not return the change');
   const { price, stock } = output as ArticleWrite;
   const whole = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
-  if (price !== undefined && (!whole(price?.gross) || !whole(price?.net)))
-    return 'The price to write is not whole amounts in minor units';
+  if (price !== undefined && (!whole(price?.gross) || !whole(price?.net))) {
+    const text = 'The price to write is not whole amounts in minor units';
+    return reason('write_price_not_whole', text);
+  }
   if (stock !== undefined && !Number.isSafeInteger(stock))
-    return 'The stock to write is not a whole number';
+    return reason('write_stock_not_whole', 'The stock to write is not a whole number');
   return {
-    ...(price !== undefined ? { price: { ...planned.price!, ...price } } : {}),
-    ...(stock !== undefined ? { stock } : {}),
+    write: {
+      ...(price !== undefined ? { price: { ...planned.price!, ...price } } : {}),
+      ...(stock !== undefined ? { stock } : {}),
+    },
   };
 }
 
@@ -97,20 +103,24 @@ async function writeVariant(
     product_id: row.productId,
     ...planned,
   });
-  const write = ruled.ok ? asWrite(ruled.output, planned) : ruled.reason;
-  if (typeof write === 'string') {
-    await finishRecord(ctx, entry.id, { status: 'Failed', reason: write });
+  const checked = ruled.ok ? asWrite(ruled.output, planned) : ruleReason(ruled);
+  if (!('write' in checked)) {
+    await finishRecord(ctx, entry.id, { status: 'Failed', reason: checked });
     return 'failed';
   }
+  const { write } = checked;
   try {
     await env.app.writeArticle!(ref, write);
   } catch (error) {
     if (stopsTheRun(error)) throw error;
-    await finishRecord(ctx, entry.id, { status: 'Failed', reason: errorText(error) });
+    await finishRecord(ctx, entry.id, { status: 'Failed', reason: errorReason(error) });
     return 'failed';
   }
-  await finishRecord(ctx, entry.id, { status: 'Success', reason: '', target: row.sourceId }, (tx) =>
-    setArticleShopValues(tx, key, shopNow(write)),
+  await finishRecord(
+    ctx,
+    entry.id,
+    { status: 'Success', reason: null, target: row.sourceId },
+    (tx) => setArticleShopValues(tx, key, shopNow(write)),
   );
   return 'booked';
 }

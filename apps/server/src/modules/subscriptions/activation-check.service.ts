@@ -12,6 +12,8 @@ import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { withDetail } from '../../http/http-error';
 import { t } from '../../plugins/locale';
 import { toPreviewDocument } from '../bookkeeping/documents';
+import { reasonKey, refusalReason, warningReason } from '../engine/reason';
+import type { Reason } from '../engine/reason';
 import type { Scope } from '../tenancy/scope';
 import { mappedAccounts } from './configuration.service';
 import { testConnection } from './connection.service';
@@ -112,9 +114,14 @@ async function dryRunCheck(
   if (!recent) return checkOf(key, 'skipped', t(locale, 'activation.check.dry_run_none'));
   const { element, posting } = recent;
   const reasons: string[][] = [];
+  const inWords = (reason: Reason) => {
+    const { key, params } = reasonKey(reason);
+    return t(locale, key, params);
+  };
   try {
     for (const document of posting.documents) {
-      reasons.push(ledger ? await ledger.session.check(plainDocument(document)) : []);
+      const refused = ledger ? await ledger.session.check(plainDocument(document)) : [];
+      reasons.push(refused.map((r) => inWords(refusalReason(r))));
     }
   } catch {
     return checkOf(key, 'warning', t(locale, 'activation.check.unreachable'));
@@ -126,7 +133,7 @@ async function dryRunCheck(
     reference: element.kind === 'payout' ? element.payout.sourceId : element.sale.reference,
     date: posting.documents[0]?.date ?? '',
     system: ledger?.system ?? t(locale, 'activation.check.sie_system'),
-    warnings: posting.warnings.map((w) => w.message).join(' · '),
+    warnings: posting.warnings.map((w) => inWords(warningReason(w))).join(' · '),
   });
   return {
     ...checkOf(key, status, text),

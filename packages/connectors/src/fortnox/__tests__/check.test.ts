@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LedgerRefusal } from '../../sdk/connector';
 import { fortnoxConnector } from '../connector';
 import { credit, invoice, startFortnox, voucher } from './simulated-fortnox';
 import type { SimulatedFortnox } from './simulated-fortnox';
@@ -8,6 +9,8 @@ afterEach(async () => {
   await fortnox?.sim.close();
   fortnox = undefined;
 });
+
+const texts = (reasons: LedgerRefusal[]) => reasons.map((r) => r.text);
 
 async function session() {
   fortnox = await startFortnox();
@@ -37,12 +40,20 @@ describe('Fortnox check', () => {
     const reasons = await ledger.check(
       voucher(1, { date: '2019-03-01', rows: [...rows, ...filler], currency: 'EUR' }),
     );
-    expect(reasons).toEqual([
+    expect(texts(reasons)).toEqual([
       'Account 1580 is inactive in Fortnox',
       'Account 3011 does not exist in Fortnox',
       'No financial year covers 2019-03-01',
       'The voucher has 612 rows; Fortnox takes at most 500',
       'Fortnox vouchers are in SEK; convert this EUR voucher first',
+    ]);
+    // each reason also comes as a code with what it names, for the reader's language
+    expect(reasons.map((r) => [r.code, r.params])).toEqual([
+      ['account_inactive', { account: '1580', ledger: 'Fortnox' }],
+      ['account_missing', { account: '3011', ledger: 'Fortnox' }],
+      ['no_financial_year', { date: '2019-03-01', ledger: 'Fortnox' }],
+      ['voucher_too_many_rows', { rows: 612, max: 500, ledger: 'Fortnox' }],
+      ['voucher_not_sek', { currency: 'EUR', ledger: 'Fortnox' }],
     ]);
   });
 
@@ -61,11 +72,16 @@ describe('Fortnox check', () => {
     wrongVat.rows = wrongVat.rows.map((r) =>
       r.account === '3003' ? { ...r, account: '3004' } : r,
     );
-    expect(await ledger.check(wrongVat)).toEqual([
+    const reasons = await ledger.check(wrongVat);
+    expect(texts(reasons)).toEqual([
       'Currency XYZ does not exist in Fortnox',
       'The invoice has no customer',
       expect.stringContaining('VAT 6 %: the document has XYZ 5.64 but Fortnox computes XYZ 0.00'),
     ]);
+    expect(reasons[2]).toMatchObject({
+      code: 'vat_differs_vat_codes',
+      params: { rate: 6, booked: 'XYZ 5.64', computed: 'XYZ 0.00', ledger: 'Fortnox' },
+    });
   });
 
   it('names a missing invoice; a second or partial credit is refused when booking, as conflict', async () => {
@@ -92,6 +108,12 @@ describe('Fortnox check', () => {
     await expect(ledger.bookOnce(credit(booked.reference), 'credit-2')).rejects.toMatchObject({
       code: 'conflict',
     });
-    expect(await ledger.check(credit('77'))).toEqual(['Invoice 77 does not exist in Fortnox']);
+    expect(await ledger.check(credit('77'))).toEqual([
+      {
+        code: 'credited_invoice_missing',
+        params: { invoice: '77', ledger: 'Fortnox' },
+        text: 'Invoice 77 does not exist in Fortnox',
+      },
+    ]);
   });
 });

@@ -30,6 +30,8 @@ describe("Shopify refund → canonical sale (Shopify's published sample refund)"
       {
         code: 'total_mismatch',
         message: 'The refunded lines come to 405.96 USD, 209.00 USD was paid back',
+        key: 'refund_total_mismatch',
+        params: { computed: '405.96 USD', total: '209.00 USD' },
       },
     ]);
   });

@@ -110,9 +110,12 @@ function spreadOrderTax(lines: SaleLine[], order: ShopifyOrder, untaxed: number[
   untaxed.forEach((index, n) => {
     lines[index] = { ...lines[index]!, vat: shares[n]!, vatRate: rate };
   });
+  const amount = `${formatMinor(total, currency)} ${currency}`;
   warnings.push({
     code: 'missing_tax_lines',
-    message: `Order-level tax ${formatMinor(total, currency)} ${currency} spread over ${untaxed.length} lines without tax lines`,
+    message: `Order-level tax ${amount} spread over ${untaxed.length} lines without tax lines`,
+    key: 'missing_tax_lines',
+    params: { amount, lines: untaxed.length },
   });
   return warnings;
 }

@@ -109,6 +109,8 @@ export function mapStripePayout(
     result.warnings.push({
       code: 'payout_mismatch',
       message: `Net is not amount less fee on transactions ${inconsistent.join(', ')}`,
+      key: 'transaction_net_mismatch',
+      params: { transactions: inconsistent.join(', ') },
     });
   // a payout that does not equal its transactions is reported where it is booked (postPayout)
   return result;

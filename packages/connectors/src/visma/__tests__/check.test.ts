@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LedgerRefusal } from '../../sdk/connector';
 import { vismaConnector } from '../connector';
 import { COMPANY, credit, invoice, startVisma, voucher } from './simulated-visma';
 import type { SimulatedVisma } from './simulated-visma';
@@ -8,6 +9,8 @@ afterEach(async () => {
   await visma?.sim.close();
   visma = undefined;
 });
+
+const texts = (reasons: LedgerRefusal[]) => reasons.map((r) => r.text);
 
 async function session() {
   visma = await startVisma();
@@ -37,24 +40,35 @@ describe('Visma check', () => {
         currency: 'EUR',
       }),
     );
-    expect(reasons).toEqual([
+    expect(texts(reasons)).toEqual([
       'The document does not balance: debit EUR 125.02, credit EUR 125.01',
       'Account 1580 is inactive in Visma',
       'Account 3011 does not exist in Visma',
       'The connector books Visma documents in SEK; convert this EUR document first',
     ]);
+    // each reason also comes as a code with what it names, for the reader's language
+    expect(reasons.map((r) => [r.code, r.params])).toEqual([
+      ['unbalanced', { debit: 'EUR 125.02', credit: 'EUR 125.01' }],
+      ['account_inactive', { account: '1580', ledger: 'Visma' }],
+      ['account_missing', { account: '3011', ledger: 'Visma' }],
+      ['document_not_sek', { currency: 'EUR', ledger: 'Visma' }],
+    ]);
   });
 
   it('names a date outside the fiscal years and one in a locked period', async () => {
     const ledger = await session();
-    expect(await ledger.check(voucher(1, { date: '2024-03-01' }))).toEqual([
+    expect(texts(await ledger.check(voucher(1, { date: '2024-03-01' })))).toEqual([
       'No fiscal year in Visma covers 2024-03-01',
     ]);
     company().settings.AccountingLockedTo = '2026-11-30T00:00:00';
     const { sim, credentials } = visma!;
     const locked = vismaConnector.open({ baseUrl: sim.url, credentials }, visma!.runtime());
     expect(await locked.check(voucher(1))).toEqual([
-      'The bookkeeping period of 2026-11-20 is locked in Visma',
+      {
+        code: 'period_locked',
+        params: { date: '2026-11-20', ledger: 'Visma' },
+        text: 'The bookkeeping period of 2026-11-20 is locked in Visma',
+      },
     ]);
   });
 
@@ -72,11 +86,17 @@ describe('Visma check', () => {
     const wrong = invoice(1001, { customer: null });
     wrong.rows = wrong.rows.map((r) => (r.account === '3003' ? { ...r, account: '3004' } : r));
     wrong.rows.push({ account: '3730', debit: 0, credit: 0, description: 'Rabatt' });
-    expect(await ledger.check(wrong)).toEqual([
+    const reasons = await ledger.check(wrong);
+    expect(texts(reasons)).toEqual([
       'The invoice has no customer',
       'No article account coding in Visma books sales on account 3730',
       expect.stringContaining('VAT 6 %: the document has SEK 5.64 but Visma computes SEK 0.00'),
     ]);
-    expect(await ledger.check(credit('77'))).toEqual(['Invoice 77 does not exist in Visma']);
+    expect(reasons.map((r) => r.code)).toEqual([
+      'invoice_no_customer',
+      'account_uncoded',
+      'vat_differs_codings',
+    ]);
+    expect(texts(await ledger.check(credit('77')))).toEqual(['Invoice 77 does not exist in Visma']);
   });
 });

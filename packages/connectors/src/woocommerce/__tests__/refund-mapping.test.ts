@@ -37,6 +37,8 @@ describe("WooCommerce refund → canonical sale (WooCommerce's documented exampl
       {
         code: 'missing_tax_lines',
         message: 'A refund of 10.00 USD without lines: its VAT is unknown',
+        key: 'refund_without_lines',
+        params: { amount: '10.00 USD' },
       },
     ]);
   });

@@ -65,9 +65,12 @@ export function mapWooRefund(refund: WooRefund, orderId: string, currency: strin
       vat: 0,
       vatRate: 0,
     });
+    const amount = `${formatMinor(total, currency)} ${currency}`;
     warnings.push({
       code: 'missing_tax_lines',
-      message: `A refund of ${formatMinor(total, currency)} ${currency} without lines: its VAT is unknown`,
+      message: `A refund of ${amount} without lines: its VAT is unknown`,
+      key: 'refund_without_lines',
+      params: { amount },
     });
   }
   const sale: CanonicalSale = {

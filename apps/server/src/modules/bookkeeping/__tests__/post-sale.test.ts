@@ -61,6 +61,25 @@ describe('posting a sale (per-order model)', () => {
     const { documents, warnings } = postSale(mapShopifyOrder(shopifyOrder()), BAS_DEFAULTS);
     expect(documents[0]!.currency).toBe('USD');
     expect(warnings.map((w) => w.code)).toContain('currency_rate_missing');
+    // each warning also as a message key with what it names, for the reader's language
+    expect(warnings.map((w) => [w.key, w.params])).toEqual([
+      ['missing_tax_lines', { amount: '11.94 USD', lines: 3 }],
+      ['total_mismatch', { computed: '608.94 USD', total: '409.94 USD' }],
+      ['currency_rate_missing', { currency: 'USD' }],
+    ]);
+  });
+
+  it('reports a remainder beyond öresavrundning with its amount and account', () => {
+    const sale = { ...mapShopifyOrder(shopifyOrder()), warnings: [] };
+    const { warnings } = postSale(sale, BAS_DEFAULTS, { rateToSek: '10.00' });
+    expect(warnings).toEqual([
+      {
+        code: 'total_mismatch',
+        message: 'A difference of 199000 minor units was booked to 3740',
+        key: 'remainder_booked',
+        params: { amount: '1990.00 SEK', account: '3740' },
+      },
+    ]);
   });
 
   const line: fc.Arbitrary<SaleLine> = fc

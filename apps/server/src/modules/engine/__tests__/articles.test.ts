@@ -157,7 +157,7 @@ describe('articles to Fortnox (e1)', () => {
     const rules: RuleHook = async (entryPoint, data) => {
       const article = data as { sku?: string; vatRate?: number };
       if (entryPoint === 'e1' && article.sku === 'BUL-006')
-        return { ok: false, reason: 'Custom rule 7: no buns in the books' };
+        return { ok: false, ruleId: 7, reason: 'Custom rule 7: no buns in the books' };
       // food is 12 %: what a shop's rule sets where Shopify names no rate
       if (entryPoint === 'e1' && article.sku?.startsWith('KAF'))
         return { ok: true, output: { ...article, vatRate: 12 } };
@@ -171,6 +171,16 @@ describe('articles to Fortnox (e1)', () => {
       expect.arrayContaining([
         'Custom rule 7: no buns in the books',
         expect.stringMatching(/^Article number KAF-500 is already variant \d+’s/),
+      ]),
+    );
+    // and as message keys, for the reader's language
+    expect(failed.map((e) => [e.reasonKey, e.reasonParams])).toEqual(
+      expect.arrayContaining([
+        ['engine.reason.rule_failed', { rule: 7, message: 'no buns in the books' }],
+        [
+          'engine.reason.article_number_taken',
+          expect.objectContaining({ number: 'KAF-500', variant: expect.any(String) }),
+        ],
       ]),
     );
     expect(entries.filter((e) => e.status === 'Success')).toHaveLength(w.variants().length - 2);

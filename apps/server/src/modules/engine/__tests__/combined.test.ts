@@ -149,6 +149,10 @@ describe.each([
       const ambiguous = payouts.filter((e) => e.status === 'Ambiguous');
       expect(ambiguous).toHaveLength(1);
       expect(ambiguous[0]!.reason).toMatch(/-2\.50 SEK is left on 1689/);
+      expect(ambiguous[0]).toMatchObject({
+        reasonKey: 'engine.reason.payout_mismatch',
+        reasonParams: { difference: '-2.50 SEK', account: '1689' },
+      });
       const skewed = world.facts.stripePayouts.find((p) => p.arrival.startsWith('2026-10-18'));
       expect(ambiguous[0]!.sourceId).toBe(skewed?.id);
     });

@@ -135,7 +135,7 @@ describe('customers in Fortnox (e3)', () => {
       if (entryPoint !== 'e3') return { ok: true, output: data };
       const customer = data as { email?: string; name: string };
       if (customer.email === refused.email)
-        return { ok: false, reason: 'Custom rule 3: no invoices to this buyer' };
+        return { ok: false, ruleId: 3, reason: 'Custom rule 3: no invoices to this buyer' };
       return { ok: true, output: { ...customer, name: customer.name.toUpperCase() } };
     };
     await runUntilDone(w.t, w.world.subscription, { rules });
@@ -149,6 +149,8 @@ describe('customers in Fortnox (e3)', () => {
           status: 'Failed',
           reason:
             'The customer could not be kept in the ledger: Custom rule 3: no invoices to this buyer',
+          reasonKey: 'engine.customer.rule_failed',
+          reasonParams: { rule: 3, message: 'no invoices to this buyer' },
         });
       } else expect(entry.status).toBe('Success');
     }

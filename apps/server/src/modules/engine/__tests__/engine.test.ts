@@ -166,6 +166,13 @@ describe('sync engine', () => {
     ]);
     expect(rows[1]!.reason).toContain('line 1 has no price');
     expect(rows[2]!.reason).toMatch(/difference of 16535/);
+    // the same reasons as message keys, for the reader's language
+    expect(rows.map((e) => [e.reasonKey, e.reasonParams])).toEqual([
+      [null, null],
+      ['engine.reason.unreadable_order', { message: 'line 1 has no price' }],
+      ['engine.reason.remainder_booked', { amount: '165.35 SEK', account: '3740' }],
+      [null, null],
+    ]);
     expect(await vouchers(sub.id)).toHaveLength(2);
 
     // the sales panel's rows carry what was read and follow their entries' state
@@ -291,11 +298,20 @@ describe('sync engine', () => {
     ]);
     const rules: RuleHook = async (entryPoint, data) =>
       entryPoint === 'e6' && (data as { sourceId: string }).sourceId === '2'
-        ? { ok: false, reason: 'Rule 7: The rule ran longer than 50 ms and was stopped' }
+        ? {
+            ok: false,
+            ruleId: 7,
+            reason: 'Custom rule 7: The rule ran longer than 50 ms and was stopped',
+          }
         : { ok: true, output: data };
     const result = await run(sub.id, deps(registryOf(app), rules));
     expect(result).toMatchObject({ counts: { booked: 1, failed: 1 } });
-    expect((await entries(sub.id))[1]!.reason).toContain('longer than 50 ms');
+    const [, failed] = await entries(sub.id);
+    expect(failed!.reason).toContain('longer than 50 ms');
+    expect(failed).toMatchObject({
+      reasonKey: 'engine.reason.rule_failed',
+      reasonParams: { rule: 7, message: 'The rule ran longer than 50 ms and was stopped' },
+    });
   });
 
   it('runs the custom rules in the sandbox: a rule may change a voucher, a looping one fails only its element', async () => {

@@ -172,6 +172,16 @@ describe('the check before activation', () => {
     expect(await statusOf(id)).toBe('Pending');
   });
 
+  it("words what the ledger would refuse of the dry run in the reader's language", async () => {
+    const { id, tenant } = await pending();
+    tenant!.accounts.delete(1580);
+    const sv = (await check(id, 'sv')).json();
+    expect(statuses(sv).dry_run).toBe('failed');
+    expect(sv.checks[4].documents[0].reasons).toEqual(['Konto 1580 finns inte i Fortnox']);
+    const en = (await check(id, 'en')).json();
+    expect(en.checks[4].documents[0].reasons).toEqual(['Account 1580 does not exist in Fortnox']);
+  });
+
   it('advises, without refusing, when the books are locked past the start date', async () => {
     const { id, tenant } = await pending();
     tenant!.lockedUntil = '2026-11-15';
