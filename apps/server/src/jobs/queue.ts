@@ -9,7 +9,9 @@ export interface JobPayloads {
     taskId: number;
     kind?: string;
     id?: string;
-    elements?: { kind: string; id: string }[];
+    /** a refund's order, for providers that reach refunds only through it */
+    orderId?: string;
+    elements?: { kind: string; id: string; orderId?: string }[];
   };
   /** the month's invoices (ADR 017); the current month when no period is given */
   'billing.invoices': { periodStart?: string };

@@ -122,13 +122,19 @@ export interface ArticleWrite {
   stock?: number;
 }
 
+/** What the engine knows of an element beyond its id, for providers that need it to find it. */
+export interface ElementHint {
+  /** a refund's order, where the provider reaches refunds only through it (WooCommerce) */
+  orderId?: string;
+}
+
 export interface AppSession {
   /** throws ConnectorError('auth') on bad credentials */
   test(): Promise<void>;
   /** every order, refund and payout updated in the window, oldest first */
   changes(window: ChangeWindow): AsyncIterable<SourceItem>;
   /** one element again (manual trigger for one element, webhook hint) */
-  element(kind: SourceElement['kind'], id: string): Promise<SourceItem>;
+  element(kind: SourceElement['kind'], id: string, hint?: ElementHint): Promise<SourceItem>;
   /**
    * How many orders `changes` would yield for the window, in one call where the provider counts
    * them (Shopify's ordersCount, WooCommerce's X-WP-Total). Absent: the caller counts `changes`.

@@ -6,6 +6,7 @@ import type {
   ChangeWindow,
   ConnectionSettings,
   ConnectorRuntime,
+  ElementHint,
   SourceItem,
 } from '../sdk/connector';
 import type { HttpTransport } from '../sdk/transport';
@@ -124,11 +125,15 @@ function countOrders(transport: HttpTransport, window: ChangeWindow): Promise<nu
   );
 }
 
-/** `refund` ids are "orderId/refundId": a refund is only reachable through its order. */
+/**
+ * A refund is only reachable through its order: its id is "orderId/refundId", or the refund's
+ * own id (as `changes` yields it) with the order in the hint.
+ */
 async function element(
   transport: HttpTransport,
   kind: SourceItem['kind'],
   id: string,
+  hint: ElementHint = {},
 ): Promise<SourceItem> {
   if (kind === 'order') {
     const order = await getOrder(transport, id);
@@ -142,9 +147,13 @@ async function element(
     };
   }
   if (kind === 'refund') {
-    const [orderId, refundId, ...rest] = id.split('/');
-    if (!orderId || !refundId || rest.length)
-      throw new ConnectorError('validation', `A refund id is "orderId/refundId", not "${id}"`);
+    const parts = id.split('/');
+    const [orderId, refundId] = parts.length === 1 ? [hint.orderId, parts[0]] : parts;
+    if (!orderId || !refundId || parts.length > 2)
+      throw new ConnectorError(
+        'validation',
+        `A refund is "orderId/refundId", or its id with its order: not "${id}"`,
+      );
     const order = await getOrder(transport, orderId);
     return refundItem(order, await getRefund(transport, orderId, refundId));
   }
@@ -176,7 +185,7 @@ function openSession(
   return {
     test: () => ping(transport),
     changes: (window) => changes(transport, perPage, window),
-    element: (kind, id) => element(transport, kind, id),
+    element: (kind, id, hint) => element(transport, kind, id, hint),
     countOrders: (window) => countOrders(transport, window),
     articles: (window) => articles.articles(window),
     writeArticle: (ref, write) => articles.writeArticle(ref, write),

@@ -9,6 +9,7 @@ import type { Scope } from '../tenancy/scope';
 import { apiLogPage, entryPage, taskPage } from './engine.repository';
 import type { ApiLogFilter, EntryFilter, TaskFilter } from './engine.repository';
 import { queueElement, queueRun } from './scheduler';
+import { orderOfRefund } from '../sales/manual-sync.repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -88,10 +89,20 @@ export async function triggerElement(
   userId: number,
 ) {
   const { subscription, company } = await activeSubscription(ctx, scope, id);
-  const task = await queueElement(ctx, subscription, element, {
-    trigger: 'manual',
-    createdBy: userId,
-  });
+  // a refund is found through its order where the provider needs it (WooCommerce)
+  const orderId =
+    element.kind === 'refund' && !element.id.includes('/')
+      ? await orderOfRefund(ctx.db, subscription.id, element.id)
+      : undefined;
+  const task = await queueElement(
+    ctx,
+    subscription,
+    { ...element, ...(orderId ? { orderId } : {}) },
+    {
+      trigger: 'manual',
+      createdBy: userId,
+    },
+  );
   return toTaskDto(task, company);
 }
 

@@ -48,7 +48,7 @@ export async function queueRun(
 export async function queueElement(
   ctx: AppContext,
   subscription: Pick<SubscriptionRow, 'id' | 'companyId'>,
-  element: { kind: string; id: string },
+  element: { kind: string; id: string; orderId?: string },
   { trigger, createdBy = null }: Trigger,
 ) {
   const task = await insertTask(ctx.db, {
@@ -77,7 +77,7 @@ export async function queueElement(
 export async function queueElements(
   ctx: AppContext,
   subscription: Pick<SubscriptionRow, 'id' | 'companyId'>,
-  elements: { kind: string; id: string }[],
+  elements: { kind: string; id: string; orderId?: string }[],
   { trigger, createdBy = null }: Trigger,
 ) {
   const task = await insertTask(ctx.db, {

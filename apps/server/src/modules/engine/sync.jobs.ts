@@ -103,14 +103,15 @@ export async function handleElement(
       return;
     }
     const env = await openEnv(ctx, deps.registry, subscription, await deps.rules(subscription));
-    const elements = data.elements ?? [{ kind: data.kind!, id: data.id! }];
+    const elements = data.elements ?? [{ kind: data.kind!, id: data.id!, orderId: data.orderId }];
     const batch = data.elements !== undefined;
     const counts: Record<string, number> = batch ? { total: elements.length, done: 0 } : {};
     let outcome = '';
     for (const element of elements) {
       const kind = element.kind as 'order' | 'refund' | 'payout';
       try {
-        const item = await env.app.element(kind, element.id);
+        const hint = element.orderId ? { orderId: element.orderId } : undefined;
+        const item = await env.app.element(kind, element.id, hint);
         outcome = await syncElement(ctx, env, item, `${kind}.${task.trigger}`);
         counts[outcome] = (counts[outcome] ?? 0) + 1;
       } catch (error) {

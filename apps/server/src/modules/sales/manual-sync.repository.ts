@@ -11,6 +11,8 @@ export interface ElementToSync {
   subscriptionId: number;
   kind: string;
   sourceId: string;
+  /** refunds: their order, for providers that reach refunds only through it */
+  orderId?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function elementsToSync(
         subscriptionId: salesOrders.subscriptionId,
         kind: salesOrders.kind,
         sourceId: salesOrders.sourceId,
+        orderId: salesOrders.orderId,
       })
       .from(salesOrders)
       .where(where)
@@ -83,4 +86,23 @@ export async function tasksOf(db: Db, scope: Scope, ids: number[]) {
     .select()
     .from(periodicTasks)
     .where(and(inArray(periodicTasks.id, ids), inCompanies(scope, periodicTasks.companyId)));
+}
+
+/** The order a refund the engine read belongs to (its sales panel row), if it read it. */
+export async function orderOfRefund(
+  db: Db,
+  subscriptionId: number,
+  refundId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderId: salesOrders.orderId })
+    .from(salesOrders)
+    .where(
+      and(
+        eq(salesOrders.subscriptionId, subscriptionId),
+        eq(salesOrders.kind, 'refund'),
+        eq(salesOrders.sourceId, refundId),
+      ),
+    );
+  return row?.orderId;
 }

@@ -243,10 +243,14 @@ export async function manualSync(
   const companyId = 'ids' in request ? null : companyOf(scope, request.company_id ?? undefined);
   const elements = await elementsToSync(ctx.db, scope, request, companyId, RANGE_SYNC_LIMIT);
   if ('ids' in request && elements.length !== new Set(request.ids).size) throw notFound();
-  const bySubscription = new Map<number, { kind: string; id: string }[]>();
+  const bySubscription = new Map<number, { kind: string; id: string; orderId?: string }[]>();
   for (const e of elements) {
     const list = bySubscription.get(e.subscriptionId) ?? [];
-    list.push({ kind: e.kind, id: e.sourceId });
+    list.push({
+      kind: e.kind,
+      id: e.sourceId,
+      ...(e.kind === 'refund' && e.orderId ? { orderId: e.orderId } : {}),
+    });
     bySubscription.set(e.subscriptionId, list);
   }
   const active = await activeSubscriptionsOf(ctx.db, [...bySubscription.keys()]);

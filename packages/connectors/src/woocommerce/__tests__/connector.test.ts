@@ -131,7 +131,7 @@ describe('WooCommerce connector: changes', () => {
     expect(sale.total).toBe(refund.amount);
   });
 
-  it('fetches one order or one refund again; a refund by "orderId/refundId"', async () => {
+  it('fetches one order or one refund again; a refund by "orderId/refundId" or with its order', async () => {
     const { sim, session } = await store(0, 'plain');
     const [order] = sim.state.addOrders(KEY, 1);
     const refund = sim.state.addRefund(KEY, order!.id)!;
@@ -145,6 +145,10 @@ describe('WooCommerce connector: changes', () => {
       id: String(refund.id),
       sale: { total: refund.amount },
     });
+    // the refund's own id, as `changes` yields it, with its order from what the engine read
+    expect(
+      await s.element('refund', String(refund.id), { orderId: String(order!.id) }),
+    ).toMatchObject({ kind: 'refund', id: String(refund.id), sale: { total: refund.amount } });
     expect(await codeOf(s.element('refund', String(refund.id)))).toBe('validation');
     expect(await codeOf(s.element('order', '999999'))).toBe('not_found');
   });

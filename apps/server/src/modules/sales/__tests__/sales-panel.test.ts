@@ -288,3 +288,41 @@ describe('a company with more orders than are counted exactly', () => {
     expect(narrow.count).toBe(1);
   });
 });
+
+describe('manual sync of a refund', () => {
+  it('names the order the refund belongs to, for providers that reach refunds through it', async () => {
+    const refund: SourceItem = {
+      kind: 'refund',
+      id: 'r77',
+      updatedAt: '2026-11-20T10:00:00Z',
+      raw: {},
+      sale: {
+        kind: 'refund',
+        source: 'shopify',
+        sourceId: 'r77',
+        orderId: '1007',
+        reference: '#5007',
+        date: '2026-11-20',
+        currency: 'SEK',
+        customer: null,
+        lines: [],
+        discounts: [],
+        giftCardsRedeemed: 0,
+        total: 5_000,
+        warnings: [],
+      },
+    };
+    await synced(shopId, companyId, refund, 'Failed', 'the ledger was closed');
+    const row = (await get('/api/sales/orders/?kind=refund')).json().results[0];
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/sales/sync/',
+      key: owner,
+      payload: { tab: 'orders', ids: [row.id] },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(t.queue.sent.at(-1)!.data).toMatchObject({
+      elements: [{ kind: 'refund', id: 'r77', orderId: '1007' }],
+    });
+  });
+});
