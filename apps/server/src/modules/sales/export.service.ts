@@ -27,8 +27,8 @@ import type { ReportedIssue } from '../../http/validation';
 import type { Scope } from '../tenancy/scope';
 import { inCompanies } from '../tenancy/scope';
 import {
-  companyOf,
   listArticles,
+  listFilterOf,
   listCustomers,
   listOrders,
   listPayments,
@@ -73,15 +73,7 @@ function filterOf(scope: Scope, tab: SalesTab, query: Record<string, string>) {
     }));
     throw new HttpError(400, 'validation_error', { errors: fieldMessages(issues) });
   }
-  const { company_id, subscription_id, ...rest } = parsed.data as Record<string, unknown> & {
-    company_id?: number;
-    subscription_id?: number;
-  };
-  return {
-    ...rest,
-    companyId: companyOf(scope, company_id),
-    ...(subscription_id ? { subscriptionId: subscription_id } : {}),
-  };
+  return listFilterOf(scope, parsed.data);
 }
 
 const exportsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'exports');

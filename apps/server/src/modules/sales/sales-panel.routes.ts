@@ -23,9 +23,8 @@ import { errorResponses } from '../../http/schemas';
 import { IdParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
 import { exportFile, getExport, startExport } from './export.service';
-import type { Scope } from '../tenancy/scope';
 import {
-  companyOf,
+  listFilterOf,
   listArticles,
   listCustomers,
   listOrders,
@@ -34,22 +33,6 @@ import {
   manualSync,
   syncProgress,
 } from './sales-panel.service';
-
-/** The list filter every tab shares, with the company resolved against the caller's scope. */
-function filterOf<
-  Q extends {
-    company_id?: number;
-    subscription_id?: number;
-    limit: number;
-    offset: number;
-  },
->(scope: Scope, { company_id, subscription_id, ...rest }: Q) {
-  return {
-    ...rest,
-    companyId: companyOf(scope, company_id),
-    ...(subscription_id ? { subscriptionId: subscription_id } : {}),
-  };
-}
 
 /** The sales panel (SPEC §2 /sales-panel): what the engine read and booked, per tab. */
 export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -70,7 +53,7 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const filter = listFilterOf(await scopeOf(ctx.db, request), request.query);
       const { count, estimated, results } = await listOrders(ctx, filter);
       return { ...toPage(request.url, filter, count, results), estimated };
     },
@@ -87,7 +70,7 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const filter = listFilterOf(await scopeOf(ctx.db, request), request.query);
       const { count, estimated, results } = await listArticles(ctx, filter);
       return { ...toPage(request.url, filter, count, results), estimated };
     },
@@ -104,7 +87,7 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const filter = listFilterOf(await scopeOf(ctx.db, request), request.query);
       const { count, estimated, results } = await listCustomers(ctx, filter);
       return { ...toPage(request.url, filter, count, results), estimated };
     },
@@ -121,7 +104,7 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const filter = listFilterOf(await scopeOf(ctx.db, request), request.query);
       const { count, estimated, results } = await listVouchers(ctx, filter);
       return { ...toPage(request.url, filter, count, results), estimated };
     },
@@ -138,7 +121,7 @@ export const salesPanelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const filter = filterOf(await scopeOf(ctx.db, request), request.query);
+      const filter = listFilterOf(await scopeOf(ctx.db, request), request.query);
       const { count, estimated, results } = await listPayments(ctx, filter);
       return { ...toPage(request.url, filter, count, results), estimated };
     },

@@ -39,6 +39,17 @@ export function companyOf(scope: Scope, asked: number | undefined): number {
   return companyId;
 }
 
+/** A list's query as the repository takes it: the company checked against the caller's scope. */
+export function listFilterOf<
+  Q extends { company_id?: number; subscription_id?: number; limit: number; offset: number },
+>(scope: Scope, { company_id, subscription_id, ...rest }: Q) {
+  return {
+    ...rest,
+    companyId: companyOf(scope, company_id),
+    ...(subscription_id ? { subscriptionId: subscription_id } : {}),
+  };
+}
+
 const iso = (d: Date) => d.toISOString();
 const money = (minor: number, currency: string) => formatMinor(minor, currency || 'SEK');
 

@@ -2,6 +2,7 @@ import { Badge, Stack, Text, type MantineColor } from '@mantine/core';
 import type { Reason } from '@portal/contracts/schemas/sales';
 import { useTranslation } from 'react-i18next';
 import type { EntryStatus } from '../api/get-sales-list';
+import { useReasonText } from '@/lib/reason';
 
 /** Synced green; unsynced by its state: Failed red, Ambiguous orange, Pending gray. */
 const UNSYNCED_COLORS: Record<EntryStatus, MantineColor> = {
@@ -10,13 +11,6 @@ const UNSYNCED_COLORS: Record<EntryStatus, MantineColor> = {
   Ambiguous: 'orange',
   Pending: 'gray',
 };
-
-/** The engine's reason in the reader's language when it sent a known key, else as it wrote it. */
-export function useReasonText() {
-  const { t, i18n } = useTranslation();
-  return (reason: Reason): string =>
-    reason.key && i18n.exists(reason.key) ? t(reason.key, reason.params ?? {}) : reason.text;
-}
 
 /** The sync flag of a row (synced, or unsynced with its state) and, under it, why. */
 export function SyncFlag({
