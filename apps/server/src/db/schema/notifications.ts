@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
 
@@ -15,9 +15,12 @@ export const notifications = pgTable(
     type: text('type').notNull().default('info'),
     createdAt: createdAt(),
     readAt: timestamptz('read_at'),
+    /** the system notification it delivers: one per user, however often delivery runs */
+    systemNotificationId: integer('system_notification_id'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    unique('notifications_system_user_key').on(t.systemNotificationId, t.userId),
     check(
       'notifications_type_check',
       sql`${t.type} IN ('success', 'error', 'warning', 'info', 'default')`,

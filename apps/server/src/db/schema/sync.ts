@@ -32,6 +32,12 @@ export const syncEntries = pgTable(
     reasonParams: jsonb('reason_params').$type<Record<string, string | number>>(),
     /** where it was booked, e.g. "W 12" */
     targetReference: text('target_reference'),
+    /** a person's decision on an Ambiguous element: as_proposed, account or ignored */
+    decision: text('decision'),
+    decisionAccount: text('decision_account'),
+    decisionNote: text('decision_note'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamptz('decided_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -42,6 +48,10 @@ export const syncEntries = pgTable(
     check(
       'sync_entries_status_check',
       sql`${t.status} IN ('Success', 'Failed', 'Ambiguous', 'Pending')`,
+    ),
+    check(
+      'sync_entries_decision_check',
+      sql`${t.decision} IS NULL OR ${t.decision} IN ('as_proposed', 'account', 'ignored')`,
     ),
   ],
 );
