@@ -55,6 +55,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: false,
     timeout: 180_000,

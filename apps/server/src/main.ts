@@ -82,7 +82,8 @@ try {
   if (worker) stopSync = await startWorkers(boss, ctx);
 
   if (config.mode !== 'worker') {
-    app = await buildApp(ctx);
+    // WEB_DIST: another build of the web app (parallel browser-test runs each build their own)
+    app = await buildApp(ctx, { webDist: process.env.WEB_DIST || undefined });
     await app.listen({ port: config.port, host: config.host });
     console.log(`\nPortal: http://localhost:${config.port}/`);
     if (!config.production) console.log(`\n${demoSigninsTable()}\n`);
