@@ -10,6 +10,12 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** `ordering` of one list: one of its sortable fields, ascending or with `-` descending. */
+export function orderingOf<const T extends readonly [string, ...string[]]>(fields: T) {
+  const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z.enum(values, { error: 'ordering' }).optional();
+}
+
 /**
  * Paginated list envelope (ADR 004): `next`/`previous` are relative URLs or null. `estimated`:
  * the count is the database's estimate (lists that count exactly only up to a cap, ADR 025).

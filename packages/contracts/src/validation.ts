@@ -105,6 +105,8 @@ export function issueMessage(issue: {
     'ordering',
     'unknown_param',
     'not_negative',
+    'mapping_rows',
+    'mapping_vat_rate',
   ];
   if (known.includes(issue.message)) {
     const params: Record<string, string | number> = {};

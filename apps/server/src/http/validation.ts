@@ -1,4 +1,6 @@
 import { issueMessage } from '@portal/contracts/validation';
+import type { ZodError } from 'zod';
+import { HttpError } from './http-error';
 import type { Message } from './http-error';
 
 /** One schema issue as fastify-type-provider-zod reports it. */
@@ -37,4 +39,15 @@ export function fieldMessages(issues: ReportedIssue[]): Record<string, Message[]
     errors[field] = [{ key, params: { ...params, field } }];
   }
   return errors;
+}
+
+/** A zod error from parsing in a service (not a route schema), as the same 400 a route gives. */
+export function validationError(error: ZodError): HttpError {
+  const issues = error.issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: `/${issue.path.join('/')}`,
+    message: issue.message,
+    params: issue as unknown as Record<string, unknown>,
+  }));
+  return new HttpError(400, 'validation_error', { errors: fieldMessages(issues) });
 }

@@ -10,6 +10,7 @@ import {
 import { insertNotification } from '../modules/notifications/notifications.repository';
 import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoCustomAccounts } from './demo-custom-accounts';
 import { seedDemoDashboard } from './demo-dashboard';
 import { countUsers, insertUser, updateUser } from '../modules/users/users.repository';
 
@@ -180,6 +181,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     }
     await seedDemoBilling(tx, norrsken.id, now);
     await seedDemoDashboard(tx, { shop, sieShop, byggCompanyId: bygg.id }, now);
+    await seedDemoCustomAccounts(
+      tx,
+      { kaffe: kaffe.id, bygg: bygg.id },
+      id('inhouse@example.com'),
+      now,
+    );
   });
   return true;
 }

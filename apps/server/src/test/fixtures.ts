@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ROLES } from '@portal/contracts/roles';
 import type { Role } from '@portal/contracts/roles';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/outbox';
@@ -90,4 +91,25 @@ export async function lastCodeTo(db: Db, to: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in e-mail to ${to}`);
   return code;
+}
+
+/**
+ * A signed-in user of every role but in-house staff, each in a company or firm of their own:
+ * the callers an in-house endpoint must refuse.
+ */
+export async function signInOutsiders(app: FastifyInstance, db: Db, prefix: string) {
+  const keys: Record<string, string> = {};
+  const outsiders = ROLES.filter((role) => role !== 'Inhouse');
+  for (const [i, role] of outsiders.entries()) {
+    const email = `${prefix}-${role.toLowerCase()}@outsiders.test`;
+    await createUser(db, {
+      email,
+      role,
+      ...(role === 'Owner' || role === 'Colleague'
+        ? { companies: [`${prefix}-${i}`] }
+        : { firm: { name: `${prefix} ${role}` } }),
+    });
+    keys[role] = await signIn(app, email);
+  }
+  return keys;
 }

@@ -28,6 +28,7 @@ const SCREENS: Record<string, LazyScreen> = {
   'event-log': () => import('./routes/event-log'),
   plugins: () => import('./routes/plugins'),
   'custom-rules': () => import('./routes/custom-rules'),
+  'custom-account': () => import('./routes/custom-account'),
   'period-tasks': () => import('./routes/period-tasks'),
   'sync-entry-report': () => import('./routes/sync-entry-report'),
   'sales-panel': () => import('./routes/sales-panel'),

@@ -58,6 +58,8 @@ import { outbox as svOutbox } from './sv/outbox';
 import { profile as svProfile } from './sv/profile';
 import { reconciliation as svReconciliation } from './sv/reconciliation';
 import { rules as svRules } from './sv/rules';
+import { customAccounts as svCustomAccounts } from './sv/custom-accounts';
+import { customAccounts as enCustomAccounts } from './en/custom-accounts';
 import { sales as svSales } from './sv/sales';
 import { sync as svSync } from './sv/sync';
 import { engine as svEngine } from './sv/engine';
@@ -99,6 +101,7 @@ export const sharedResources = {
     notifications: svNotifications,
     outbox: svOutbox,
     profile: svProfile,
+    custom_accounts: svCustomAccounts,
     reconciliation: svReconciliation,
     rules: svRules,
     sales: svSales,
@@ -134,6 +137,7 @@ export const sharedResources = {
     invite: enInvite,
     notifications: enNotifications,
     outbox: enOutbox,
+    custom_accounts: enCustomAccounts,
     profile: enProfile,
     reconciliation: enReconciliation,
     rules: enRules,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '../pagination';
+import { PageQuery, orderingOf } from '../pagination';
 import { SyncEntryStatus } from './sync';
 import { isoDate, queryId } from '../validation';
 
@@ -32,12 +32,6 @@ const synced = {
   reason: Reason,
   sync_entry_id: z.number().int().nullable(),
 };
-
-/** `ordering` of one list: one of its sortable fields, ascending or with `-` descending. */
-function orderingOf<const T extends readonly [string, ...string[]]>(fields: T) {
-  const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
-  return z.enum(values, { error: 'ordering' }).optional();
-}
 
 const listBase = {
   search: z.string().trim().max(200).optional(),

@@ -202,6 +202,9 @@ export const EVENT_ENTITIES = [
   'plugin',
   'custom_rule',
   'subscription',
+  'custom_account_mapping',
+  'firm_payout',
+  'sync_entry',
 ] as const;
 
 /** SPEC §3 event log: done by, at, firm id, old data, new data. */

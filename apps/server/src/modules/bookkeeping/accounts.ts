@@ -1,4 +1,5 @@
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
+import type { CustomAccountRule } from './custom-accounts';
 
 /**
  * Where each part of a sale or payout is booked. Every account is configurable per subscription
@@ -24,6 +25,8 @@ export interface AccountMapping {
   revenueByRate: Record<string, string>;
   /** output VAT per rate */
   outputVatByRate: Record<string, string>;
+  /** the company's custom account mappings that apply to this subscription (ADR 026) */
+  custom?: readonly CustomAccountRule[];
 }
 
 export const BAS_DEFAULTS: AccountMapping = {
@@ -64,12 +67,19 @@ export const BAS_NAMES: Record<string, string> = {
   '7960': 'Valutakursförluster på fordringar och skulder av rörelsekaraktär',
 };
 
-/** The subscription's accounts: its own mapping over the BAS defaults. */
-export function accountsOf(subscription: SubscriptionRow): AccountMapping {
+/**
+ * The subscription's accounts: its own mapping over the BAS defaults, and the custom mappings of
+ * its company that apply to it.
+ */
+export function accountsOf(
+  subscription: SubscriptionRow,
+  custom: readonly CustomAccountRule[] = [],
+): AccountMapping {
   const own = subscription.accountMapping as Partial<AccountMapping>;
   return {
     ...BAS_DEFAULTS,
     ...own,
+    custom,
     revenueByRate: { ...BAS_DEFAULTS.revenueByRate, ...own.revenueByRate },
     outputVatByRate: { ...BAS_DEFAULTS.outputVatByRate, ...own.outputVatByRate },
   };

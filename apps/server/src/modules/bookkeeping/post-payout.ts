@@ -2,6 +2,7 @@ import { convertMinor, formatMinor } from '@portal/connectors/money';
 import type { CanonicalPayout, PayoutTransaction } from '@portal/connectors/model/payout';
 import type { SaleWarning } from '@portal/connectors/model/sale';
 import type { AccountMapping } from './accounts';
+import { customAccount } from './custom-accounts';
 import { balanceOf, mergeRows, row } from './documents';
 import type { DocumentRow } from './documents';
 import { rateMissing } from './finish';
@@ -56,9 +57,12 @@ function ratedPayoutRows(payout: CanonicalPayout, accounts: AccountMapping) {
   };
   const { currency, transactions } = payout;
   const money = (amount: number) => `${formatMinor(amount, currency)} ${currency}`;
-  push(accounts.bank, payout.amount, `Utbetalning ${payout.source} ${payout.sourceId}`);
+  const facts = { event: 'payout' as const, paymentMethod: payout.source };
+  const bank = customAccount(accounts.custom, 'recurring_transactions', facts, accounts.bank);
+  const feeAccount = customAccount(accounts.custom, 'fee_lines', facts, accounts.fees);
+  push(bank, payout.amount, `Utbetalning ${payout.source} ${payout.sourceId}`);
   for (const [rate, fees] of perRate(transactions, (t) => t.fee)) {
-    push(accounts.fees, fees, 'Avgifter', rate);
+    push(feeAccount, fees, 'Avgifter', rate);
   }
   for (const line of LINES) {
     const settled = transactions.filter((t) => line.types.includes(t.type));

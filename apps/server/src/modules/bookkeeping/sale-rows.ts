@@ -1,5 +1,7 @@
 import type { CanonicalSale, SaleWarning } from '@portal/connectors/model/sale';
 import type { AccountMapping } from './accounts';
+import { customAccount } from './custom-accounts';
+import type { RowFacts } from './custom-accounts';
 import { row } from './documents';
 import type { DocumentRow } from './documents';
 
@@ -26,21 +28,47 @@ export function saleRows(sale: CanonicalSale, accounts: AccountMapping) {
     return map['25']!;
   };
 
+  const sold: RowFacts = {
+    event: sale.kind,
+    country: sale.customer?.address?.country,
+    paymentMethod: sale.payment?.method,
+  };
+  const custom = (
+    kind: Parameters<typeof customAccount>[1],
+    facts: Partial<RowFacts>,
+    fallback: string,
+  ) => customAccount(accounts.custom, kind, { ...sold, ...facts }, fallback);
+
   for (const line of sale.lines) {
-    if (line.kind === 'shipping') rows.push(row(accounts.shipping, -sign * line.net, 'Frakt'));
+    const facts = { sku: line.sku, description: line.description, vatRate: line.vatRate };
+    if (line.kind === 'shipping')
+      rows.push(row(custom('shipping', facts, accounts.shipping), -sign * line.net, 'Frakt'));
     else if (line.kind === 'gift_card')
-      rows.push(row(accounts.giftCardLiability, -sign * line.net, 'Sålda presentkort'));
+      rows.push(
+        row(
+          custom('gift_cards', facts, accounts.giftCardLiability),
+          -sign * line.net,
+          'Sålda presentkort',
+        ),
+      );
     else
       rows.push(
         row(
-          byRate(accounts.revenueByRate, line.vatRate),
+          custom('product', facts, byRate(accounts.revenueByRate, line.vatRate)),
           -sign * line.net,
           `Försäljning ${line.vatRate} % moms`,
         ),
       );
   }
   for (const discount of sale.discounts) {
-    rows.push(row(accounts.discount, sign * discount.net, `Rabatt: ${discount.description}`));
+    const facts = { description: discount.description, vatRate: discount.vatRate };
+    rows.push(
+      row(
+        custom('discount', facts, accounts.discount),
+        sign * discount.net,
+        `Rabatt: ${discount.description}`,
+      ),
+    );
   }
   const vatByRate = new Map<number, number>();
   for (const line of sale.lines)
@@ -50,7 +78,13 @@ export function saleRows(sale: CanonicalSale, accounts: AccountMapping) {
     if (vat === 0) continue;
     rows.push(row(byRate(accounts.outputVatByRate, rate), -sign * vat, `Utgående moms ${rate} %`));
   }
-  rows.push(row(accounts.giftCardLiability, sign * sale.giftCardsRedeemed, 'Presentkort inlösta'));
+  rows.push(
+    row(
+      custom('gift_cards', {}, accounts.giftCardLiability),
+      sign * sale.giftCardsRedeemed,
+      'Presentkort inlösta',
+    ),
+  );
   const label = sale.kind === 'order' ? 'Order' : 'Återbetalning';
   rows.push(
     row(

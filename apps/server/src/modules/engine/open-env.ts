@@ -11,6 +11,8 @@ import type { ConnectionRow } from '../../db/schema/engine';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { systemClock } from '../../lib/clock';
 import { accountsOf } from '../bookkeeping/accounts';
+import { rulesFor } from '../bookkeeping/custom-accounts';
+import { companyAccountRules } from '../custom-accounts/custom-accounts.repository';
 import { apiLogWriter } from './api-log';
 import { DbRateBudget } from '../connections/rate-budget';
 import { connectionsOf, storeCredentials } from './connections.repository';
@@ -116,6 +118,10 @@ export async function openEnv(
     runtimeFor(ctx, app, subscription, appConnector.rateLimit),
   );
   const pool = await poolOf(ctx, registry, subscription);
+  const custom = rulesFor(
+    await companyAccountRules(ctx.db, subscription.companyId),
+    subscription.id,
+  );
   if (subscription.accounting === 'sie') {
     return {
       pool,
@@ -128,7 +134,7 @@ export async function openEnv(
       records: null,
       ledgerName: 'SIE',
       ledgerTakesInvoices: false,
-      accounts: accountsOf(subscription),
+      accounts: accountsOf(subscription, custom),
       rules,
     };
   }
@@ -149,7 +155,7 @@ export async function openEnv(
     records: session,
     ledgerName: ledgerConnector.name,
     ledgerTakesInvoices: ledgerConnector.entities.write.includes('invoices'),
-    accounts: accountsOf(subscription),
+    accounts: accountsOf(subscription, custom),
     rules,
   };
 }

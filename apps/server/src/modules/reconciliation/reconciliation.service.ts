@@ -11,6 +11,9 @@ import { subscriptions } from '../../db/schema/subscriptions';
 import { syncEntries } from '../../db/schema/sync';
 import { notFound } from '../../http/http-error';
 import { accountsOf, BAS_NAMES } from '../bookkeeping/accounts';
+import { customAccountRoles } from '../bookkeeping/custom-accounts';
+import type { CustomAccountRule } from '../bookkeeping/custom-accounts';
+import { companyAccountRules } from '../custom-accounts/custom-accounts.repository';
 import type { Scope } from '../tenancy/scope';
 import { countIssues, listIssues } from './issues.repository';
 import { monthRange } from '../reports/period';
@@ -21,7 +24,7 @@ const isPayoutDocument = sql`(d.kind = 'payout' OR (d.kind = 'summary' AND d.sou
 const sek = (minor: number | string | null) => formatMinor(Number(minor ?? 0), 'SEK');
 
 /** Which role each account of the company's subscriptions plays in the payout flow. */
-function rolesOf(rows: (typeof subscriptions.$inferSelect)[]) {
+function rolesOf(rows: (typeof subscriptions.$inferSelect)[], custom: CustomAccountRule[]) {
   const roles = new Map<string, AccountRole>();
   for (const subscription of rows) {
     const a = accountsOf(subscription);
@@ -36,6 +39,10 @@ function rolesOf(rows: (typeof subscriptions.$inferSelect)[]) {
     set(a.exchangeGain, 'exchange');
     set(a.exchangeLoss, 'exchange');
   }
+  // custom bank and fee accounts of payouts (ADR 026)
+  const customRoles = customAccountRoles(custom);
+  for (const account of customRoles.bank) if (!roles.has(account)) roles.set(account, 'bank');
+  for (const account of customRoles.fees) if (!roles.has(account)) roles.set(account, 'fees');
   return roles;
 }
 
@@ -75,7 +82,7 @@ export async function reconcileMonth(
   const db = ctx.db;
 
   const subs = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
-  const roles = rolesOf(subs);
+  const roles = rolesOf(subs, await companyAccountRules(db, companyId));
   const accounts = [...roles.keys()];
 
   const movements = (await db.execute(sql`

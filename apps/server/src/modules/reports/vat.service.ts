@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { accountsOf } from '../bookkeeping/accounts';
+import { customAccountRoles } from '../bookkeeping/custom-accounts';
+import { companyAccountRules } from '../custom-accounts/custom-accounts.repository';
 
 const sek = (minor: number) => formatMinor(minor, 'SEK');
 
@@ -38,6 +40,12 @@ export async function vatReport(
     discount.add(a.discount);
     fees.add(a.fees);
   }
+  // the company's custom accounts play the role of the rows they replace (ADR 026)
+  const custom = customAccountRoles(await companyAccountRules(ctx.db, companyId));
+  for (const [account, rate] of custom.revenueRate) revenueRate.set(account, rate);
+  for (const account of custom.shipping) shipping.add(account);
+  for (const account of custom.discount) discount.add(account);
+  for (const account of custom.fees) fees.add(account);
 
   const movements = (
     (await ctx.db.execute(sql`

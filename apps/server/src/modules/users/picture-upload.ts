@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { PICTURE_MAX_BYTES, UserPatch } from '@portal/contracts/schemas/users';
 import { fieldError, HttpError } from '../../http/http-error';
 import { assertStorableInput } from '../../http/input-guard';
-import { fieldMessages } from '../../http/validation';
+import { validationError } from '../../http/validation';
 import { sniffPictureType } from './picture';
 import type { NewPicture } from './users.service';
 
@@ -61,14 +61,6 @@ export async function readPictureUpload(
   }
   if (!picture.mime) throw pictureError('unsupported_media', 'errors.unsupported_media');
   const parsed = UserPatch.safeParse(fields);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      keyword: issue.code,
-      instancePath: `/${issue.path.join('/')}`,
-      message: issue.message,
-      params: issue as unknown as Record<string, unknown>,
-    }));
-    throw new HttpError(400, 'validation_error', { errors: fieldMessages(issues) });
-  }
+  if (!parsed.success) throw validationError(parsed.error);
   return { patch: parsed.data, picture };
 }

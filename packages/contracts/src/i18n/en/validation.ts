@@ -30,4 +30,6 @@ export const validation: typeof sv = {
   mandatory_account: 'Please fill out all mandatory accounts.',
   account_number: 'An account number has four digits.',
   not_negative: '{{field}} cannot be negative',
+  mapping_rows: 'Choose at least one kind of row the mapping applies to.',
+  mapping_vat_rate: 'Choose a VAT rate: revenue is booked per VAT rate.',
 };

@@ -28,4 +28,6 @@ export const validation = {
   mandatory_account: 'Fyll i alla obligatoriska konton.',
   account_number: 'Ett kontonummer har fyra siffror.',
   not_negative: '{{field}} kan inte vara negativt',
+  mapping_rows: 'Välj minst en sorts rader som mappningen gäller.',
+  mapping_vat_rate: 'Ange momssats: intäkter bokförs per momssats.',
 };

@@ -1,9 +1,6 @@
-import { Select } from '@mantine/core';
 import type { CustomRuleInput } from '@portal/contracts/schemas/rules';
-import { Controller } from 'react-hook-form';
 import type { CustomRuleForm } from './custom-rule-form';
-
-const ALL = 'all';
+import { NullableSelectField } from '@/components/form/nullable-select-field';
 
 /** App or accounting system: "all" in the select is null in the rule. */
 export function AllOrOneSelect({
@@ -20,21 +17,12 @@ export function AllOrOneSelect({
   options: { value: string; label: string }[];
 }) {
   return (
-    <Controller
-      control={form.control}
+    <NullableSelectField
+      form={form}
       name={name}
-      render={({ field }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          allowDeselect={false}
-          data={[{ value: ALL, label: allLabel }, ...options]}
-          value={field.value ?? ALL}
-          onChange={(value) => field.onChange(!value || value === ALL ? null : value)}
-          onBlur={field.onBlur}
-        />
-      )}
+      label={label}
+      noneLabel={allLabel}
+      options={options}
     />
   );
 }

@@ -1,0 +1,70 @@
+import type { customAccounts as sv } from '../sv/custom-accounts';
+
+export const customAccounts: typeof sv = {
+  intro:
+    "A mapping books the rows that match on an account of its own instead of the subscription's. The most specific mapping applies.",
+  add: 'New mapping',
+  edit: 'Edit mapping',
+  edit_row: 'Edit the mapping for {{company}}, account {{account}}',
+  delete_row: 'Delete the mapping for {{company}}, account {{account}}',
+  search: 'Search company, account or match code',
+  empty: 'No custom account mappings.',
+  created: 'The mapping was created.',
+  updated: 'The mapping was updated.',
+  deleted: 'The mapping was deleted.',
+  delete_title: 'Delete the mapping?',
+  delete_text:
+    'Account {{account}} is no longer used for new bookings of {{company}}. What is already booked does not change.',
+  all_subscriptions: "All of the company's subscriptions",
+  delete: 'Delete',
+  no_companies: 'No companies found.',
+  any: 'Any',
+  rows: 'Applies to rows',
+  rows_hint: 'Which rows of a booking get this account.',
+  match: 'Match',
+  created_by: 'Created by',
+  updated_by: 'Updated by',
+  created_at: 'Created',
+  updated_at: 'Updated',
+  by_at: '{{name}}, {{at}}',
+  nobody: 'System',
+  wrong_subscription: 'The subscription does not belong to the company.',
+  out_of_range:
+    'The account lies outside the expected range {{min}}–{{max}} for its type. Confirm if it is right.',
+  confirm_title: 'Account outside the BAS range',
+  confirm_text:
+    'Account {{account}} lies outside the range {{min}}–{{max}} where {{type}} accounts usually are. Use it anyway?',
+  confirm: 'Yes, use the account',
+  match_code_hint: {
+    sku: 'Article number, or its start followed by * (e.g. GIFT-*)',
+    description: "Part of the line's text",
+    country: 'Country code, e.g. NO',
+    payment_method: 'Payment method or provider, e.g. klarna',
+  },
+  account_types: {
+    asset: 'Asset (1000–1999)',
+    liability: 'Liability (2000–2999)',
+    revenue: 'Revenue (3000–3999)',
+    expense: 'Expense (4000–8999)',
+  },
+  match_types: {
+    any: 'All rows',
+    sku: 'Article number',
+    description: 'Line text',
+    country: "Buyer's country",
+    payment_method: 'Payment method',
+  },
+  event_types: {
+    order: 'Order',
+    refund: 'Refund',
+    payout: 'Payout',
+  },
+  row_kinds: {
+    product: 'Products',
+    shipping: 'Shipping',
+    discount: 'Discounts',
+    gift_cards: 'Gift cards',
+    fee_lines: 'Fees',
+    recurring_transactions: 'Payouts to the bank',
+  },
+};
