@@ -20,6 +20,7 @@ import { salesPanelRoutes } from './modules/sales/sales-panel.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { customAccountsRoutes } from './modules/custom-accounts/custom-accounts.routes';
+import { firmPayoutsRoutes } from './modules/firm-payouts/firm-payouts.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createSubscriptionRoutes } from './modules/subscriptions/create-subscription';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -168,6 +169,7 @@ export async function buildApp(
       await api.register(eventsRoutes, { ctx, prefix: '/event-log' });
       await api.register(pluginsRoutes, { ctx, prefix: '/plugins' });
       await api.register(customAccountsRoutes, { ctx, prefix: '/custom-accounts' });
+      await api.register(firmPayoutsRoutes, { ctx, prefix: '/payouts' });
       await api.register(rulesRoutes, { ctx, prefix: '/custom-rules' });
       await api.register(subscriptionsRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(createSubscriptionRoutes, { ctx, prefix: '/subscriptions' });

@@ -107,6 +107,7 @@ export function issueMessage(issue: {
     'not_negative',
     'mapping_rows',
     'mapping_vat_rate',
+    'amount',
   ];
   if (known.includes(issue.message)) {
     const params: Record<string, string | number> = {};

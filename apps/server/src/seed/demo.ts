@@ -11,6 +11,7 @@ import { insertNotification } from '../modules/notifications/notifications.repos
 import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCustomAccounts } from './demo-custom-accounts';
+import { seedDemoFirmPayouts } from './demo-firm-payouts';
 import { seedDemoDashboard } from './demo-dashboard';
 import { countUsers, insertUser, updateUser } from '../modules/users/users.repository';
 
@@ -187,6 +188,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       id('inhouse@example.com'),
       now,
     );
+    await seedDemoFirmPayouts(tx, firm.id, id('inhouse@example.com'), now);
   });
   return true;
 }

@@ -29,6 +29,7 @@ const SCREENS: Record<string, LazyScreen> = {
   plugins: () => import('./routes/plugins'),
   'custom-rules': () => import('./routes/custom-rules'),
   'custom-account': () => import('./routes/custom-account'),
+  payouts: () => import('./routes/payouts'),
   'period-tasks': () => import('./routes/period-tasks'),
   'sync-entry-report': () => import('./routes/sync-entry-report'),
   'sales-panel': () => import('./routes/sales-panel'),

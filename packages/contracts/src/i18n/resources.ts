@@ -59,6 +59,8 @@ import { profile as svProfile } from './sv/profile';
 import { reconciliation as svReconciliation } from './sv/reconciliation';
 import { rules as svRules } from './sv/rules';
 import { customAccounts as svCustomAccounts } from './sv/custom-accounts';
+import { payouts as svPayouts } from './sv/firm-payouts';
+import { payouts as enPayouts } from './en/firm-payouts';
 import { customAccounts as enCustomAccounts } from './en/custom-accounts';
 import { sales as svSales } from './sv/sales';
 import { sync as svSync } from './sv/sync';
@@ -102,6 +104,7 @@ export const sharedResources = {
     outbox: svOutbox,
     profile: svProfile,
     custom_accounts: svCustomAccounts,
+    payouts: svPayouts,
     reconciliation: svReconciliation,
     rules: svRules,
     sales: svSales,
@@ -138,6 +141,7 @@ export const sharedResources = {
     notifications: enNotifications,
     outbox: enOutbox,
     custom_accounts: enCustomAccounts,
+    payouts: enPayouts,
     profile: enProfile,
     reconciliation: enReconciliation,
     rules: enRules,

@@ -22,6 +22,7 @@ export const customAccounts: typeof sv = {
   rows: 'Applies to rows',
   rows_hint: 'Which rows of a booking get this account.',
   match: 'Match',
+  changes: 'Created and updated',
   created_by: 'Created by',
   updated_by: 'Updated by',
   created_at: 'Created',

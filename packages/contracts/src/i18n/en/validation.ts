@@ -32,4 +32,5 @@ export const validation: typeof sv = {
   not_negative: '{{field}} cannot be negative',
   mapping_rows: 'Choose at least one kind of row the mapping applies to.',
   mapping_vat_rate: 'Choose a VAT rate: revenue is booked per VAT rate.',
+  amount: 'Enter an amount in kronor above zero, with at most two decimals.',
 };

@@ -21,6 +21,7 @@ export const customAccounts = {
   rows: 'Gäller rader',
   rows_hint: 'Vilka rader i bokningen som får det här kontot.',
   match: 'Matchning',
+  changes: 'Skapad och ändrad',
   created_by: 'Skapad av',
   updated_by: 'Ändrad av',
   created_at: 'Skapad',

@@ -30,4 +30,5 @@ export const validation = {
   not_negative: '{{field}} kan inte vara negativt',
   mapping_rows: 'Välj minst en sorts rader som mappningen gäller.',
   mapping_vat_rate: 'Ange momssats: intäkter bokförs per momssats.',
+  amount: 'Ange ett belopp i kronor större än noll, med högst två decimaler.',
 };

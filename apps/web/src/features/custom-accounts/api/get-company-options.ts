@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 /** Companies whose name or organisation number holds `search`: the first 20, for a picker. */
 export function useCompanyOptions(search: string) {
-  return useQuery({
+  const query = useQuery({
     queryKey: ['companies', 'options', search],
     queryFn: () =>
       api.get<Page<Company>>('companies/', {
@@ -14,6 +14,10 @@ export function useCompanyOptions(search: string) {
       }),
     placeholderData: keepPreviousData,
   });
+  return (query.data?.results ?? []).map((c) => ({
+    id: c.id,
+    label: `${c.name} (${c.company_id})`,
+  }));
 }
 
 /** The subscriptions of one company, for choosing one of them. */

@@ -86,15 +86,19 @@ export function CustomAccountsList() {
     },
     { key: 'rows', header: t('custom_accounts.rows'), cell: rowsOf },
     {
-      key: 'created',
-      header: t('custom_accounts.created_by'),
-      cell: (m) => <Text size="xs">{byAt(m.created_by, m.created_at)}</Text>,
-    },
-    {
       key: 'updated',
-      header: t('custom_accounts.updated_by'),
+      header: t('custom_accounts.changes'),
       sortKey: 'updated_at',
-      cell: (m) => <Text size="xs">{byAt(m.updated_by, m.updated_at)}</Text>,
+      cell: (m) => (
+        <Stack gap={2}>
+          <Text size="xs">
+            {t('custom_accounts.created_by')}: {byAt(m.created_by, m.created_at)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('custom_accounts.updated_by')}: {byAt(m.updated_by, m.updated_at)}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: 'actions',
