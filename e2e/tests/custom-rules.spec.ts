@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiSignIn, auth } from '../support/api';
 import { signIn, toast } from '../support/ui';
 
 /** SPEC §9: in-house staff write a custom rule, try it on sample data, save and delete it. */
@@ -62,4 +63,74 @@ function rule(data) {
   await confirm.getByRole('button', { name: 'Ta bort' }).click();
   await expect(toast(page).filter({ hasText: 'Regeln har tagits bort.' })).toBeVisible();
   await expect(page.getByText('Inga regler.')).toBeVisible();
+});
+
+/** Issue 14: a rule keeps its versions; it is tried on a real booked document, before and after. */
+test('in-house staff try a rule on a real booked document and put back an earlier version', async ({
+  page,
+  request,
+}) => {
+  const marker = `e2e-versions-${Date.now()}`;
+  const { key } = await apiSignIn(request, 'inhouse@example.com');
+  const first = `// ${marker}
+function rule(data) {
+  data.rows = data.rows.map((row) => (row.account === '3001' ? { ...row, account: '3051' } : row));
+  return data;
+}`;
+  const created = await request.post('/api/custom-rules/', {
+    headers: auth(key),
+    data: { code: first, entry_point: 'e7', app_name: null, accounting_name: 'sie', active: false },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const changed = await request.patch(`/api/custom-rules/${id}/`, {
+    headers: auth(key),
+    data: { code: `// ${marker} v2\nfunction rule(data) { return data; }` },
+  });
+  expect(changed.status()).toBe(200);
+
+  // the demo's engine books its first vouchers within a minute of starting
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get('/api/custom-rules/documents/', { headers: auth(key) })
+          ).json()) as unknown[]
+        ).length,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+
+  await signIn(page, 'inhouse@example.com');
+  await page.goto('/custom-rules');
+  await page.getByRole('searchbox', { name: 'Sök i koden' }).fill(marker);
+  await page.getByRole('button', { name: `Redigera regel ${id}` }).click();
+  const dialog = page.getByRole('dialog');
+  const versions = dialog.getByTestId('rule-versions');
+  await expect(versions.getByRole('row')).toHaveCount(3);
+  await expect(versions).toContainText('Aktuell');
+
+  // a real voucher the engine booked is the input; the rule's change shows beside it
+  await dialog.getByRole('combobox', { name: 'Prova på ett riktigt element' }).click();
+  await page.getByRole('option').first().click();
+  await expect(dialog.getByRole('textbox', { name: 'Indata (JSON)' })).toHaveValue(/"rows"/);
+  await dialog.getByRole('button', { name: 'Kör' }).click();
+  await expect(dialog.getByText('Före', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Efter', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('rule-output')).toContainText('"rows"');
+
+  await versions.getByRole('button', { name: 'Återställ version 1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Återställ versionen?' })
+    .getByRole('button', { name: 'Återställ' })
+    .click();
+  await expect(
+    toast(page).filter({ hasText: 'Regeln är återställd till version 1.' }),
+  ).toBeVisible();
+  const after = await request.get(`/api/custom-rules/${id}/versions/`, { headers: auth(key) });
+  const list = (await after.json()) as { version: number; code: string }[];
+  expect(list.map((v) => v.version)).toEqual([3, 2, 1]);
+  expect(list[0]!.code).toBe(first);
+  await request.delete(`/api/custom-rules/${id}/`, { headers: auth(key) });
 });

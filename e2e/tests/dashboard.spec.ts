@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/ui';
 
+/** Where the screenshots go, to be looked at (light and dark). */
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp';
+
 // The figures themselves are tested on crafted data in the server's dashboard.test.ts; here the
 // demo's own data (seeded history, and what its sync books live) shows through to each role.
 
@@ -114,6 +117,26 @@ test('the partner accountant sees the client that needs attention', async ({ pag
 test('in-house staff see failures, backlog and the companies failing most', async ({ page }) => {
   await signIn(page, 'inhouse@example.com');
   await expect(page.getByTestId('inhouse-dashboard')).toBeVisible();
+
+  // analytics: the demo's companies, its active subscriptions per system, volume and failure rate
+  expect(await figureValue(page, 'Bolag')).toBeGreaterThanOrEqual(4);
+  expect(await figureValue(page, 'Bolag med aktiv prenumeration')).toBeGreaterThanOrEqual(2);
+  const byAccounting = page.getByRole('region', {
+    name: 'Aktiva prenumerationer per bokföringssystem',
+  });
+  await expect(byAccounting.locator('.recharts-surface')).toBeVisible();
+  await expect(
+    byAccounting.getByTestId('share-row').filter({ hasText: 'Visma eEkonomi' }),
+  ).toContainText(/^Visma eEkonomi\d+[\d,]+ %$/);
+  const byApp = page.getByRole('region', { name: 'Aktiva prenumerationer per app' });
+  await expect(byApp.getByTestId('share-row').filter({ hasText: 'WooCommerce' })).toBeVisible();
+  const activity = page.getByTestId('activity-chart');
+  await expect(activity.locator('.recharts-surface')).toBeVisible();
+  await expect(activity.locator('figcaption')).toContainText(/element i intervallet/);
+  const rate = page.getByTestId('failure-rate-chart');
+  await expect(rate.locator('.recharts-surface')).toBeVisible();
+  await expect(rate.locator('figcaption')).toContainText(/avslutade element misslyckades/);
+
   // Lindqvist Bygg's shop went to Error after its runs failed yesterday
   expect(await figureValue(page, 'Prenumerationer med fel')).toBeGreaterThanOrEqual(1);
   const failures = page.getByTestId('failures-chart');
@@ -136,15 +159,22 @@ test('in-house staff see failures, backlog and the companies failing most', asyn
   ).toBeVisible();
   await chooseRange(page, '7 dagar', '7d');
   await expect(failures.getByRole('row')).toHaveCount(8);
+  // a day per point, volume and failure rate alike
+  await expect(activity.getByRole('row')).toHaveCount(8);
+  await expect(rate.getByRole('row')).toHaveCount(8);
 
-  await page.setViewportSize({ width: 1280, height: 1800 });
-  await page.screenshot({ path: '/tmp/dash-inhouse.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 2600 });
+  await page.screenshot({ path: `${SHOTS}/dash-inhouse.png`, fullPage: true });
   await checkBothThemes(
     page,
     async () => {
       await expect(page.getByTestId('failures-chart').locator('.recharts-surface')).toBeVisible();
+      await expect(
+        page.getByTestId('failure-rate-chart').locator('.recharts-surface'),
+      ).toBeVisible();
+      await expect(page.getByTestId('shares-by-app').locator('.recharts-surface')).toBeVisible();
     },
-    '/tmp/dash-inhouse-dark.png',
+    `${SHOTS}/dash-inhouse-dark.png`,
   );
 });
 

@@ -51,7 +51,7 @@ test('staff trigger a sync task, with every keyword required', async ({ page, re
   // the server's field error lands on the field
   await subscription.fill('0');
   await submit.click();
-  await expect(dialog.getByText(/Fältet subscription_id är inte giltigt/)).toBeVisible();
+  await expect(dialog.getByText(/Fältet Prenumeration är inte giltigt/)).toBeVisible();
 
   await subscription.fill(String(id));
   await submit.click();

@@ -20,6 +20,8 @@ export interface RouteDef {
   menu?: boolean;
   /** the permission that opens the screen; role-listed routes take their list from the matrix */
   permission?: Permission;
+  /** where the menu entry leads when the path has parameters */
+  menuPath?: string;
 }
 
 /** A route open to exactly the roles whose permission matrix holds `permission` (ADR 009). */
@@ -97,8 +99,9 @@ export const ROUTES: readonly RouteDef[] = [
     'manage:unprocessed-subscriptions',
   ),
   gated('/custom-account', 'custom-account', 'manage:custom-accounts'),
+  // the menu leads to the index of every resource (ADR 027)
   gated('/generic-resource/:resource', 'generic-resource', 'manage:generic-resources', {
-    menu: false,
+    menuPath: '/generic-resource/index',
   }),
   gated('/sync-entry-report', 'sync-entry-report', 'view:sync-report'),
   gated('/custom-rules', 'custom-rules', 'manage:custom-rules'),

@@ -53,6 +53,26 @@ export async function startBoss(database: Database, options: BossOptions): Promi
     retryLimit: 3,
     retryDelay: 60,
   });
+  // Exports too large for the browser: a failed one is tried again once, then shown as failed.
+  await boss.createQueue('sales.export', {
+    name: 'sales.export',
+    retryLimit: 1,
+    retryDelay: 10,
+  });
+  // Sync alerts: one evaluation waiting at a time (the schedule adds one every few minutes).
+  await boss.createQueue('sync-health.evaluate', {
+    name: 'sync-health.evaluate',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelay: 30,
+  });
+  // System notifications: one job per schedule date (startAfter) plus the sweep; delivery is
+  // idempotent, so retries and duplicates are harmless.
+  await boss.createQueue('system-notifications.deliver', {
+    name: 'system-notifications.deliver',
+    retryLimit: 3,
+    retryDelay: 10,
+  });
   return boss;
 }
 

@@ -17,6 +17,10 @@ export interface JobPayloads {
   'billing.invoices': { periodStart?: string };
   /** a sales panel export too large for the browser */
   'sales.export': { exportId: number };
+  /** judges every subscription's sync and opens or closes its alert incident */
+  'sync-health.evaluate': Record<string, never>;
+  /** delivers the system notifications that are due */
+  'system-notifications.deliver': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES: JobName[] = [
@@ -25,6 +29,8 @@ export const JOB_NAMES: JobName[] = [
   'sync.element',
   'billing.invoices',
   'sales.export',
+  'sync-health.evaluate',
+  'system-notifications.deliver',
 ];
 
 export interface SendOptions {

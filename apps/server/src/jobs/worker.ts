@@ -11,6 +11,8 @@ import { startSyncWorker } from '../modules/engine/sync.jobs';
 import { startBillingWorker } from '../modules/billing/billing.job';
 import { startRetentionSchedule } from '../modules/subscriptions/retention.job';
 import { startExportWorker } from '../modules/sales/export.job';
+import { startSyncHealthWorker } from '../modules/sync-health/sync-health.job';
+import { startSystemNotificationsWorker } from '../modules/system-notifications/system-notifications.job';
 
 /** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
 export function engineDeps(ctx: AppContext): EngineDeps {
@@ -27,6 +29,8 @@ export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingInterva
   await startMailWorker(boss, ctx, transport, pollingIntervalSeconds);
   await startBillingWorker(boss, ctx, pollingIntervalSeconds);
   await startExportWorker(boss, ctx, pollingIntervalSeconds);
+  await startSyncHealthWorker(boss, ctx, pollingIntervalSeconds);
+  await startSystemNotificationsWorker(boss, ctx, pollingIntervalSeconds);
   const stopRetention = startRetentionSchedule(ctx);
   const stopSync = await startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
   return () => {

@@ -19,6 +19,7 @@ import { openCredentials } from '../lib/credentials-cipher';
 import { setDemoEndpoint } from '../lib/demo-endpoints';
 import { demoMonthStart } from './demo';
 import { editBookedOrderOnce } from './demo-edits';
+import { KUSTENS, KUSTENS_REVOKED } from './demo-sync-health';
 
 /** The demo's simulated accounts: credentials the in-process simulators accept. */
 export const DEMO_PROVIDERS = {
@@ -70,6 +71,8 @@ const DEMO_CONNECTIONS: Record<string, Record<string, Record<string, string>>> =
     fortnox: DEMO_PROVIDERS.fortnox,
   },
   [FJALL]: DEMO_PAYMENTS,
+  // a revoked key: the Stripe simulator refuses it (401), so this subscription errors
+  [KUSTENS.organisationNumber]: KUSTENS_REVOKED,
 };
 
 /**

@@ -12,7 +12,11 @@ import { insertSubscription } from '../modules/subscriptions/subscriptions.repos
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCustomAccounts } from './demo-custom-accounts';
 import { seedDemoFirmPayouts } from './demo-firm-payouts';
+import { seedDemoSyncDecisions } from './demo-sync-decisions';
 import { seedDemoDashboard } from './demo-dashboard';
+import { seedDemoGenericResources } from './demo-generic-resources';
+import { seedDemoSyncHealth } from './demo-sync-health';
+import { seedDemoSystemNotifications } from './demo-system-notifications';
 import { countUsers, insertUser, updateUser } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -182,6 +186,17 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     }
     await seedDemoBilling(tx, norrsken.id, now);
     await seedDemoDashboard(tx, { shop, sieShop, byggCompanyId: bygg.id }, now);
+    await seedDemoGenericResources(
+      tx,
+      { authorId: id('inhouse@example.com'), firmId: firm.id },
+      now,
+    );
+    await seedDemoSyncHealth(tx, { passwordHash }, now);
+    await seedDemoSystemNotifications(
+      tx,
+      { author: id('inhouse@example.com'), firmId: firm.id },
+      now,
+    );
     await seedDemoCustomAccounts(
       tx,
       { kaffe: kaffe.id, bygg: bygg.id },
@@ -189,6 +204,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       now,
     );
     await seedDemoFirmPayouts(tx, firm.id, id('inhouse@example.com'), now);
+    await seedDemoSyncDecisions(tx, kaffe.id, now);
   });
   return true;
 }

@@ -28,12 +28,14 @@ const SCREENS: Record<string, LazyScreen> = {
   'event-log': () => import('./routes/event-log'),
   plugins: () => import('./routes/plugins'),
   'custom-rules': () => import('./routes/custom-rules'),
+  'generic-resource': () => import('./routes/generic-resource'),
   'custom-account': () => import('./routes/custom-account'),
   payouts: () => import('./routes/payouts'),
   'period-tasks': () => import('./routes/period-tasks'),
   'sync-entry-report': () => import('./routes/sync-entry-report'),
   'sales-panel': () => import('./routes/sales-panel'),
   'app-logs': () => import('./routes/app-logs'),
+  'api-queries': () => import('./routes/api-queries'),
   report: () => import('./routes/report'),
   'app-settings': () => import('./routes/app-settings'),
   'bank-connect': () => import('./routes/bank-connect'),
@@ -45,6 +47,8 @@ const SCREENS: Record<string, LazyScreen> = {
   billing: () => import('./routes/billing'),
   'terms-and-conditions': () => import('./routes/terms-and-conditions'),
   'subscription-status': () => import('./routes/subscription-status'),
+  'unprocessed-subscription': () => import('./routes/unprocessed-subscription'),
+  'system-notifications': () => import('./routes/system-notifications'),
   '404': () => import('./routes/not-found'),
 };
 const titleOnly: LazyScreen = () => import('./routes/title-only');

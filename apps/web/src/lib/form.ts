@@ -84,15 +84,18 @@ export function setFieldValue<T extends FieldValues, N extends Path<T>>(
   form.setValue(name, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
 }
 
-/** Words a field error: `validation.<key>` with `field` = the field's label. */
+/**
+ * Words a field error: `validation.<key>` with `field` = the field's label (`fields.<name>`, or
+ * `label` for forms whose fields have their own, such as the generic resources').
+ */
 export function useErrorText() {
   const { t } = useTranslation();
   return useCallback(
-    (error: { message?: string } | undefined, name: string): string | undefined => {
+    (error: { message?: string } | undefined, name: string, label?: string): string | undefined => {
       if (!error?.message) return undefined;
       const decoded = decodeMessage(error.message);
       if (!decoded) return error.message;
-      const field = t(`fields.${name.split('.').pop() ?? name}`);
+      const field = label ?? t(`fields.${name.split('.').pop() ?? name}`);
       return t(decoded.key, { ...decoded.params, field });
     },
     [t],

@@ -141,4 +141,16 @@ export const fortnoxConnector: AccountingConnector = {
   requestsPerDocument: { voucher: 2, invoice: 5, credit_invoice: 4 },
   defaultBaseUrl: 'https://api.fortnox.se',
   open: openSession,
+  console: {
+    resources: {
+      invoices: '3/invoices/{id}',
+      vouchers: '3/vouchers/{id}',
+      articles: '3/articles/{id}',
+      customers: '3/customers/{id}',
+      accounts: '3/accounts/{id}',
+      financial_years: '3/financialyears',
+      company_information: '3/companyinformation',
+    },
+    api: openFortnoxApi,
+  },
 };

@@ -95,15 +95,12 @@ async function element(
   return payoutItem(transport, await getPayout(transport, id), size, new Date().toISOString());
 }
 
-function openSession(
-  settings: ConnectionSettings,
-  runtime: ConnectorRuntime,
-  size: number,
-): AppSession {
+/** The merchant's transport: HTTP Basic, the runtime's budget and log. */
+function openTransport(settings: ConnectionSettings, runtime: ConnectorRuntime = {}) {
   const { username, password } = settings.credentials;
   if (!username || !password)
     throw new ConnectorError('auth', 'Klarna needs an API username and password');
-  const transport = klarnaTransport(
+  return klarnaTransport(
     { baseUrl: settings.baseUrl, username, password },
     {
       budget: runtime.budget,
@@ -113,6 +110,14 @@ function openSession(
       sleep: runtime.sleep,
     },
   );
+}
+
+function openSession(
+  settings: ConnectionSettings,
+  runtime: ConnectorRuntime,
+  size: number,
+): AppSession {
+  const transport = openTransport(settings, runtime);
   return {
     test: () => ping(transport),
     changes: (window) => changes(transport, size, window),
@@ -138,6 +143,13 @@ export function createKlarnaConnector(options: KlarnaConnectorOptions = {}): App
     rateLimit: { capacity: 10, perSecond: 5 },
     defaultBaseUrl: 'https://api.klarna.com',
     open: (settings, runtime = {}) => openSession(settings, runtime, size),
+    console: {
+      resources: {
+        payouts: 'settlements/v1/payouts/{id}',
+        transactions: 'settlements/v1/transactions?payment_reference={id}',
+      },
+      api: openTransport,
+    },
   };
 }
 

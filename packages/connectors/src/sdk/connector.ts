@@ -8,6 +8,7 @@ import type { LedgerDocument } from '../model/document';
 import type { CanonicalPayout } from '../model/payout';
 import type { CanonicalSale, SaleCustomer } from '../model/sale';
 import type { ApiLogger } from './log';
+import type { Api } from './oauth2';
 import type { RateBudget } from './transport';
 
 /**
@@ -65,6 +66,23 @@ export interface ConnectorRuntime {
   onCredentialsChange?: (credentials: Credentials) => Promise<void>;
 }
 
+/**
+ * What in-house staff's API console may read of a connection (sdk/console.ts): GET requests
+ * within the connection's base URL, sent through the connector's own transport, so they take a
+ * slot of the shared budget and land in the masked API log like the engine's calls.
+ */
+export interface ConsoleSupport {
+  /**
+   * Resource → path relative to the base URL, e.g. `3/invoices/{id}`. `{id}` is filled with
+   * the id, each `/`-separated part encoded (a voucher's `A/12`); a path without it takes no id.
+   */
+  resources: Record<string, string>;
+  /** the connection's authenticated transport: headers, token refresh, budget, log */
+  api(settings: ConnectionSettings, runtime?: ConnectorRuntime): Api;
+  /** where requests go when the base URL holds placeholders (a Shopify shop's own host) */
+  baseUrl?(settings: ConnectionSettings): string;
+}
+
 interface ConnectorBase {
   id: string;
   name: string;
@@ -74,6 +92,8 @@ interface ConnectorBase {
   /** per connection; null where the provider sets none (self-hosted WooCommerce) */
   rateLimit: RateRule | null;
   defaultBaseUrl: string;
+  /** absent: the console cannot read this provider */
+  console?: ConsoleSupport;
 }
 
 /** A source element mapped to the canonical model, with the provider's own JSON kept. */

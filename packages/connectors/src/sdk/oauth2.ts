@@ -122,7 +122,14 @@ export function refreshingApi(api: Api, tokens: TokenRefresher): Api {
       if (tokens.expired()) await tokens.refresh();
       const used = tokens.accessToken;
       try {
-        return await api.request<T>(request);
+        const response = await api.request<T>(request);
+        if (!request.anyStatus || response.status !== 401) return response;
+        // an answer taken as it comes (the API console): a failed refresh shows the 401 itself
+        const refreshed = await tokens.refresh(used).then(
+          () => true,
+          () => false,
+        );
+        return refreshed ? api.request<T>(request) : response;
       } catch (error) {
         if (!(error instanceof ConnectorError) || error.code !== 'auth') throw error;
         await tokens.refresh(used);

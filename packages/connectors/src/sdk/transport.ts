@@ -39,6 +39,11 @@ export interface TransportRequest {
    * the caller, who looks for what it created before trying again (see `repeatOnTransient`).
    */
   retry?: 'all' | 'rate_limited';
+  /**
+   * Returns the provider's answer whatever its status, its body as the text that came (the API
+   * console shows it as it is): no error for a 4xx or 5xx, so nothing is repeated either.
+   */
+  anyStatus?: boolean;
 }
 
 export interface TransportResponse<T> {
@@ -150,6 +155,8 @@ export class HttpTransport {
     }
     const text = await response.text();
     entry(response.status, { responseBody: text });
+    if (request.anyStatus)
+      return { status: response.status, headers: response.headers, body: text as T };
     if (!response.ok) {
       const code = codeForStatus(response.status);
       const wait =

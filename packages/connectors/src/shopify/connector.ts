@@ -4,7 +4,7 @@ import type {
   ConnectionSettings,
   ConnectorRuntime,
 } from '../sdk/connector';
-import { ShopifyGraphql, shopifyTransport } from './client';
+import { SHOPIFY_API_VERSION, ShopifyGraphql, shopifyBaseUrl, shopifyTransport } from './client';
 import { ShopifyArticles } from './graphql/articles';
 import { ShopifyReads } from './graphql/reads';
 import { shopifyWebhooks } from './webhooks';
@@ -18,6 +18,8 @@ import { shopifyWebhooks } from './webhooks';
  */
 export const SHOPIFY_RATE = { capacity: 20, perSecond: 2 };
 
+const REST = `admin/api/${SHOPIFY_API_VERSION}`;
+
 export interface ShopifySessionOptions {
   /** orders per page; the contract suite reads with this */
   pageSize?: number;
@@ -25,14 +27,10 @@ export interface ShopifySessionOptions {
   productsPageSize?: number;
 }
 
-/** One shop's session: the GraphQL client over the shared transport, and the reads. */
-export function openShopify(
-  settings: ConnectionSettings,
-  runtime: ConnectorRuntime = {},
-  options: ShopifySessionOptions = {},
-): AppSession {
+/** One shop's transport: its access token, the runtime's budget and log. */
+function openTransport(settings: ConnectionSettings, runtime: ConnectorRuntime = {}) {
   const { credentials } = settings;
-  const transport = shopifyTransport(
+  return shopifyTransport(
     {
       baseUrl: settings.baseUrl,
       ...(credentials.shop ? { shop: credentials.shop } : {}),
@@ -46,6 +44,15 @@ export function openShopify(
       ...(runtime.sleep ? { sleep: runtime.sleep } : {}),
     },
   );
+}
+
+/** One shop's session: the GraphQL client over the shared transport, and the reads. */
+export function openShopify(
+  settings: ConnectionSettings,
+  runtime: ConnectorRuntime = {},
+  options: ShopifySessionOptions = {},
+): AppSession {
+  const transport = openTransport(settings, runtime);
   const graphql = new ShopifyGraphql(transport, {
     ...(runtime.retries !== undefined ? { retries: runtime.retries } : {}),
     ...(runtime.sleep ? { sleep: runtime.sleep } : {}),
@@ -97,4 +104,16 @@ export const shopifyConnector: AppConnector = {
   defaultBaseUrl: 'https://{shop}.myshopify.com',
   open: (settings, runtime) => openShopify(settings, runtime),
   webhooks: shopifyWebhooks,
+  // the REST Admin API: GraphQL takes POSTs, and the console only reads
+  console: {
+    resources: {
+      orders: `${REST}/orders/{id}.json`,
+      products: `${REST}/products/{id}.json`,
+      customers: `${REST}/customers/{id}.json`,
+      shop: `${REST}/shop.json`,
+    },
+    api: openTransport,
+    baseUrl: ({ baseUrl, credentials }) =>
+      shopifyBaseUrl({ baseUrl, shop: credentials.shop, accessToken: '' }),
+  },
 };

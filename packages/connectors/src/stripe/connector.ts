@@ -18,7 +18,7 @@ import {
   retrieveBalance,
   STRIPE_MAX_LIMIT,
 } from './resources/payouts';
-import { stripeClient } from './transport';
+import { stripeClient, stripeTransport } from './transport';
 import { stripeWebhooks } from './webhooks';
 
 /** Stripe allows 25 requests a second per endpoint (DOMAIN.md); the budget keeps under it. */
@@ -104,6 +104,16 @@ export function createStripeConnector(options: StripeConnectorOptions = {}): App
     defaultBaseUrl: 'https://api.stripe.com',
     open: (settings, runtime = {}) => openSession(settings, runtime, pageSize),
     webhooks: stripeWebhooks,
+    console: {
+      resources: {
+        payouts: 'v1/payouts/{id}',
+        balance_transactions: 'v1/balance_transactions/{id}',
+        charges: 'v1/charges/{id}',
+        refunds: 'v1/refunds/{id}',
+        balance: 'v1/balance',
+      },
+      api: (settings, runtime) => stripeTransport(settings, runtime, true),
+    },
   };
 }
 

@@ -100,14 +100,25 @@ export async function* stripeList<T>(list: AsyncIterable<T>): AsyncGenerator<T> 
   }
 }
 
-/** The official SDK for one connection, pointed at its base URL and sending through our transport. */
-export function stripeClient(settings: ConnectionSettings, runtime: ConnectorRuntime = {}): Stripe {
+function secretKeyOf(settings: ConnectionSettings): string {
   const secretKey = settings.credentials.secret_key;
   if (!secretKey) throw new ConnectorError('auth', 'Stripe needs a secret key (sk_…)');
-  const base = new URL(settings.baseUrl);
-  const protocol = base.protocol === 'http:' ? 'http' : 'https';
-  const transport = new HttpTransport({
+  return secretKey;
+}
+
+/**
+ * One connection's transport. The SDK sends the key in each request it builds; `withKey` adds
+ * it for requests made without the SDK (the API console).
+ */
+export function stripeTransport(
+  settings: ConnectionSettings,
+  runtime: ConnectorRuntime = {},
+  withKey = false,
+): HttpTransport {
+  const secretKey = secretKeyOf(settings);
+  return new HttpTransport({
     baseUrl: settings.baseUrl,
+    ...(withKey ? { headers: () => ({ authorization: `Bearer ${secretKey}` }) } : {}),
     budget: runtime.budget,
     log: runtime.log,
     timeoutMs: runtime.timeoutMs,
@@ -115,6 +126,14 @@ export function stripeClient(settings: ConnectionSettings, runtime: ConnectorRun
     sleep: runtime.sleep,
     secrets: [secretKey],
   });
+}
+
+/** The official SDK for one connection, pointed at its base URL and sending through our transport. */
+export function stripeClient(settings: ConnectionSettings, runtime: ConnectorRuntime = {}): Stripe {
+  const secretKey = secretKeyOf(settings);
+  const base = new URL(settings.baseUrl);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  const transport = stripeTransport(settings, runtime);
   return new Stripe(secretKey, {
     host: base.hostname,
     port: base.port || (protocol === 'http' ? 80 : 443),

@@ -120,4 +120,15 @@ export const vismaConnector: AccountingConnector = {
   requestsPerDocument: { voucher: 2, invoice: 5, credit_invoice: 5 },
   defaultBaseUrl: 'https://eaccountingapi.vismaonline.com',
   open: openSession,
+  console: {
+    resources: {
+      customer_invoices: 'v2/customerinvoices/{id}',
+      vouchers: 'v2/vouchers/{id}',
+      articles: 'v2/articles/{id}',
+      customers: 'v2/customers/{id}',
+      fiscal_years: 'v2/fiscalyears',
+      company_settings: 'v2/companysettings',
+    },
+    api: openVismaApi,
+  },
 };

@@ -160,15 +160,12 @@ async function element(
   throw new ConnectorError('validation', `WooCommerce has no ${kind}s`);
 }
 
-function openSession(
-  settings: ConnectionSettings,
-  runtime: ConnectorRuntime,
-  perPage: number,
-): AppSession {
+/** The store's transport: the consumer key and secret, the runtime's budget and log. */
+function openTransport(settings: ConnectionSettings, runtime: ConnectorRuntime = {}) {
   const { consumer_key: consumerKey, consumer_secret: consumerSecret } = settings.credentials;
   if (!consumerKey || !consumerSecret)
     throw new ConnectorError('auth', 'WooCommerce needs a consumer key and a consumer secret');
-  const transport = wooTransport(
+  return wooTransport(
     { baseUrl: settings.baseUrl, consumerKey, consumerSecret },
     // only what the runtime sets: an undefined option would override the transport's default
     Object.fromEntries(
@@ -181,6 +178,14 @@ function openSession(
       }).filter(([, value]) => value !== undefined),
     ),
   );
+}
+
+function openSession(
+  settings: ConnectionSettings,
+  runtime: ConnectorRuntime,
+  perPage: number,
+): AppSession {
+  const transport = openTransport(settings, runtime);
   const articles = wooArticles(transport, perPage);
   return {
     test: () => ping(transport),
@@ -228,6 +233,15 @@ export function createWooConnector(options: WooConnectorOptions = {}): AppConnec
     defaultBaseUrl: 'https://butik.example.se',
     open: (settings, runtime = {}) => openSession(settings, runtime, perPage),
     webhooks: wooWebhooks,
+    console: {
+      resources: {
+        orders: 'wp-json/wc/v3/orders/{id}',
+        refunds: 'wp-json/wc/v3/orders/{id}/refunds',
+        products: 'wp-json/wc/v3/products/{id}',
+        customers: 'wp-json/wc/v3/customers/{id}',
+      },
+      api: openTransport,
+    },
   };
 }
 

@@ -69,6 +69,14 @@ import { switching as svSwitching } from './sv/switching';
 import { team as svTeam } from './sv/team';
 import { terms as svTerms } from './sv/terms';
 import { subscriptionStatus as svSubscriptionStatus } from './sv/subscription-status';
+import { genericResources as enGenericResources } from './en/generic-resources';
+import { genericResources as svGenericResources } from './sv/generic-resources';
+import { syncHealth as svSyncHealth } from './sv/sync-health';
+import { syncHealth as enSyncHealth } from './en/sync-health';
+import { systemNotifications as svSystemNotifications } from './sv/system-notifications';
+import { systemNotifications as enSystemNotifications } from './en/system-notifications';
+import { apiQueries as enApiQueries } from './en/api-queries';
+import { apiQueries as svApiQueries } from './sv/api-queries';
 
 export const LOCALES = ['sv', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -103,10 +111,10 @@ export const sharedResources = {
     notifications: svNotifications,
     outbox: svOutbox,
     profile: svProfile,
-    custom_accounts: svCustomAccounts,
-    payouts: svPayouts,
     reconciliation: svReconciliation,
     rules: svRules,
+    custom_accounts: svCustomAccounts,
+    payouts: svPayouts,
     sales: svSales,
     sync: svSync,
     engine: svEngine,
@@ -114,6 +122,10 @@ export const sharedResources = {
     team: svTeam,
     terms: svTerms,
     subscription_status: svSubscriptionStatus,
+    generic_resources: svGenericResources,
+    sync_health: svSyncHealth,
+    system_notifications: svSystemNotifications,
+    api_queries: svApiQueries,
   },
   en: {
     email: enEmail,
@@ -140,11 +152,11 @@ export const sharedResources = {
     invite: enInvite,
     notifications: enNotifications,
     outbox: enOutbox,
-    custom_accounts: enCustomAccounts,
-    payouts: enPayouts,
     profile: enProfile,
     reconciliation: enReconciliation,
     rules: enRules,
+    custom_accounts: enCustomAccounts,
+    payouts: enPayouts,
     sales: enSales,
     sync: enSync,
     engine: enEngine,
@@ -152,6 +164,10 @@ export const sharedResources = {
     team: enTeam,
     terms: enTerms,
     subscription_status: enSubscriptionStatus,
+    generic_resources: enGenericResources,
+    sync_health: enSyncHealth,
+    system_notifications: enSystemNotifications,
+    api_queries: enApiQueries,
   },
 } as const;
 

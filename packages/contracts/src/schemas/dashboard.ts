@@ -136,10 +136,41 @@ export const FailingCompany = z.object({
 });
 export type FailingCompany = z.infer<typeof FailingCompany>;
 
-/** In-house staff's dashboard: failures and backlog across every tenant. */
+/** Companies across every tenant: all, those marked active, those with an Active subscription. */
+export const CompanyCounts = z.object({
+  all: count(),
+  active: count(),
+  with_active_subscription: count(),
+});
+export type CompanyCounts = z.infer<typeof CompanyCounts>;
+
+/** Active subscriptions of one app or accounting system (its catalogue slug and name). */
+export const SubscriptionShare = z.object({
+  slug: z.string(),
+  name: z.string(),
+  active: count(),
+});
+export type SubscriptionShare = z.infer<typeof SubscriptionShare>;
+
+/**
+ * Synced elements of a bucket by status, and the share that failed: failed of all that ended
+ * Success, Failed or Ambiguous, in percent with one decimal; null when none did.
+ */
+export const ActivityPoint = VolumePoint.extend({
+  failure_rate: z.number().min(0).max(100).nullable(),
+});
+export type ActivityPoint = z.infer<typeof ActivityPoint>;
+
+/** In-house staff's dashboard: analytics, failures and backlog across every tenant (SPEC §6). */
 export const InhouseDashboard = z.object({
   kind: z.literal('inhouse'),
   range: z.enum(DASHBOARD_RANGES),
+  companies: CompanyCounts,
+  /** the most first */
+  active_by_app: z.array(SubscriptionShare),
+  active_by_accounting: z.array(SubscriptionShare),
+  /** sync volume and failure rate of each bucket of the range */
+  activity: z.array(ActivityPoint),
   failures: z.array(FailurePoint),
   backlog: Backlog,
   /** at most 10, the most failures in the range first */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from '../pagination';
+import { queryId } from '../validation';
 
 /**
  * SPEC §9: custom rule entry points e1–e8. A rule runs after the element's data is built:
@@ -76,3 +77,37 @@ export const RuleTestResult = z.object({
   ms: z.number(),
 });
 export type RuleTestResult = z.infer<typeof RuleTestResult>;
+
+/** One saved state of a rule: every create and change adds one, so a change can be undone. */
+export const CustomRuleVersion = z.object({
+  version: z.number().int(),
+  code: z.string(),
+  entry_point: z.enum(ENTRY_POINTS),
+  app_name: z.enum(RULE_APPS).nullable(),
+  accounting_name: z.enum(RULE_ACCOUNTINGS).nullable(),
+  active: z.boolean(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+});
+export type CustomRuleVersion = z.infer<typeof CustomRuleVersion>;
+
+export const RuleVersionParams = z.object({ id: queryId(), version: queryId() });
+
+/**
+ * A real document the engine booked, as a rule at its entry point receives it (e7 vouchers, e5
+ * invoices): to try a rule on before saving it, and see the document before and after.
+ */
+export const RuleDocument = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  reference: z.string(),
+  description: z.string(),
+  date: z.string(),
+  entry_point: z.enum(['e5', 'e7']),
+  data: z.unknown(),
+});
+export type RuleDocument = z.infer<typeof RuleDocument>;
+
+export const RuleDocumentQuery = z
+  .object({ search: z.string().trim().max(200).optional() })
+  .strict();

@@ -202,9 +202,11 @@ export const EVENT_ENTITIES = [
   'plugin',
   'custom_rule',
   'subscription',
+  'generic_resource',
   'custom_account_mapping',
   'firm_payout',
   'sync_entry',
+  'system_notification',
 ] as const;
 
 /** SPEC §3 event log: done by, at, firm id, old data, new data. */

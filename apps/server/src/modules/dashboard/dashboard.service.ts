@@ -1,6 +1,7 @@
 import { isAccountantRole } from '@portal/contracts/roles';
 import { ROI_WINDOW_DAYS } from '@portal/contracts/schemas/dashboard';
 import type {
+  ActivityPoint,
   CompanyDashboard,
   Dashboard,
   DashboardRange,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context';
 import { healthPage } from '../subscription-status/subscription-status.repository';
 import type { HealthRow } from '../subscription-status/subscription-status.repository';
 import type { Scope } from '../tenancy/scope';
+import { activeSubscriptionsBy, companyCounts } from './analytics.repository';
 import { toClients } from './clients';
 import {
   backlog,
@@ -39,6 +41,13 @@ const toVolume = (row: VolumeRow): VolumePoint => ({
   failed: row.failed,
   ambiguous: row.ambiguous,
 });
+
+/** Of the elements that ended in the bucket, the percentage that failed (one decimal). */
+function toActivity(row: VolumeRow): ActivityPoint {
+  const ended = row.success + row.failed + row.ambiguous;
+  const rate = ended === 0 ? null : Math.round((row.failed / ended) * 1000) / 10;
+  return { ...toVolume(row), failure_rate: rate };
+}
 
 /** The subscriptions of the reach with their health score (ADR 019), worst first. */
 function healthOf(ctx: AppContext, reach: Reach, now: Date): Promise<HealthRow[]> {
@@ -120,15 +129,27 @@ async function firmDashboard(
   };
 }
 
-/** In-house staff's view: failures, backlog and the companies failing most, system-wide. */
-async function inhouseDashboard(ctx: AppContext, range: DashboardRange): Promise<InhouseDashboard> {
+/** In-house staff's view: analytics, failures, backlog and the companies failing most, system-wide. */
+async function inhouseDashboard(
+  ctx: AppContext,
+  scope: Scope,
+  range: DashboardRange,
+): Promise<InhouseDashboard> {
   const now = ctx.clock.now();
+  const companies = await companyCounts(ctx.db);
+  const byApp = await activeSubscriptionsBy(ctx.db, 'app');
+  const byAccounting = await activeSubscriptionsBy(ctx.db, 'accounting');
+  const activity = await volumeSeries(ctx.db, { scope }, range, now);
   const failures = await failureSeries(ctx.db, range, now);
   const waiting = await backlog(ctx.db, now);
   const top = await topFailing(ctx.db, await rangeStart(ctx.db, range, now), TOP_FAILING);
   return {
     kind: 'inhouse',
     range,
+    companies,
+    active_by_app: byApp,
+    active_by_accounting: byAccounting,
+    activity: activity.map(toActivity),
     failures: failures.map((row) => ({
       at: isoOf(row.at)!,
       failed_entries: row.failed_entries,
@@ -145,7 +166,7 @@ export function dashboardFor(
   scope: Scope,
   range: DashboardRange,
 ): Promise<Dashboard> {
-  if (scope.all) return inhouseDashboard(ctx, range);
+  if (scope.all) return inhouseDashboard(ctx, scope, range);
   if (isAccountantRole(scope.role)) return firmDashboard(ctx, scope, range);
   return companyDashboard(ctx, scope, range);
 }

@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { customRules } from '../../db/schema/engine';
+import { companies } from '../../db/schema/companies';
+import { bookedDocuments, customRules } from '../../db/schema/engine';
+import { customRuleVersions } from '../../db/schema/operations';
+import { users } from '../../db/schema/users';
 import type { CustomRuleRow } from '../../db/schema/engine';
 
 export type NewCustomRule = typeof customRules.$inferInsert;
@@ -62,4 +65,65 @@ export async function updateCustomRule(
 
 export async function deleteCustomRule(db: Db, id: number): Promise<void> {
   await db.delete(customRules).where(eq(customRules.id, id));
+}
+
+export async function insertRuleVersion(db: Db, rule: CustomRuleRow, createdBy: number | null) {
+  const [last] = await db
+    .select({ version: max(customRuleVersions.version) })
+    .from(customRuleVersions)
+    .where(eq(customRuleVersions.ruleId, rule.id));
+  await db.insert(customRuleVersions).values({
+    ruleId: rule.id,
+    version: (last?.version ?? 0) + 1,
+    code: rule.code,
+    entryPoint: rule.entryPoint,
+    appName: rule.appName,
+    accountingName: rule.accountingName,
+    active: rule.active,
+    createdBy,
+    createdAt: rule.updatedAt,
+  });
+}
+
+/** A rule's versions, newest first, with who saved each. */
+export async function listRuleVersions(db: Db, ruleId: number) {
+  return db
+    .select({
+      version: customRuleVersions,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(customRuleVersions)
+    .leftJoin(users, eq(users.id, customRuleVersions.createdBy))
+    .where(eq(customRuleVersions.ruleId, ruleId))
+    .orderBy(desc(customRuleVersions.version));
+}
+
+export async function findRuleVersion(db: Db, ruleId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(customRuleVersions)
+    .where(and(eq(customRuleVersions.ruleId, ruleId), eq(customRuleVersions.version, version)));
+  return row;
+}
+
+/** The latest booked vouchers and invoices, or those whose text or reference holds `search`. */
+export async function recentDocuments(db: Db, search: string | undefined) {
+  const like = search ? `%${escapeLike(search)}%` : undefined;
+  return db
+    .select({ document: bookedDocuments, company: companies.name })
+    .from(bookedDocuments)
+    .innerJoin(companies, eq(companies.id, bookedDocuments.companyId))
+    .where(
+      like
+        ? or(
+            ilike(bookedDocuments.description, like),
+            ilike(bookedDocuments.reference, like),
+            ilike(bookedDocuments.sourceId, like),
+          )
+        : undefined,
+    )
+    .orderBy(desc(bookedDocuments.id))
+    .limit(20);
 }

@@ -3,16 +3,31 @@ import {
   CustomRule,
   CustomRuleInput,
   CustomRuleQuery,
+  CustomRuleVersion,
+  RuleDocument,
+  RuleDocumentQuery,
   RuleTestInput,
   RuleTestResult,
+  RuleVersionParams,
 } from '@portal/contracts/schemas/rules';
+import { z } from 'zod';
 import { patchOf } from '@portal/contracts/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { toPage } from '../../http/pagination';
 import { errorResponses, IdParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
-import { createRule, getRule, listRules, patchRule, removeRule, tryRule } from './rules.service';
+import {
+  createRule,
+  getRule,
+  listRules,
+  patchRule,
+  removeRule,
+  restoreRuleVersion,
+  ruleDocuments,
+  ruleVersions,
+  tryRule,
+} from './rules.service';
 
 const tags = ['custom-rules'];
 const permission = 'manage:custom-rules';
@@ -56,6 +71,46 @@ export const rulesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: { tags, body: RuleTestInput, response: { 200: RuleTestResult, ...errorResponses } },
     },
     async (request) => tryRule(request.body, request.locale),
+  );
+
+  app.get(
+    '/documents/',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        querystring: RuleDocumentQuery,
+        response: { 200: z.array(RuleDocument), ...errorResponses },
+      },
+    },
+    async (request) => ruleDocuments(ctx, request.query.search),
+  );
+
+  app.get(
+    '/:id/versions/',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: z.array(CustomRuleVersion), ...errorResponses },
+      },
+    },
+    async (request) => ruleVersions(ctx, request.params.id),
+  );
+
+  app.post(
+    '/:id/versions/:version/restore/',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        params: RuleVersionParams,
+        response: { 200: CustomRule, ...errorResponses },
+      },
+    },
+    async (request) =>
+      restoreRuleVersion(ctx, await scope(request), request.params.id, request.params.version),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import type { AppLocale } from '@portal/contracts/i18n/resources';
 import type {
   CustomRule,
   CustomRuleInput,
+  CustomRuleVersion,
+  RuleDocument,
   RuleTestInput,
   RuleTestResult,
 } from '@portal/contracts/schemas/rules';
@@ -15,8 +17,12 @@ import type { Scope } from '../tenancy/scope';
 import {
   deleteCustomRule,
   findCustomRule,
+  findRuleVersion,
   insertCustomRule,
+  insertRuleVersion,
   listCustomRules,
+  listRuleVersions,
+  recentDocuments,
   updateCustomRule,
 } from './rules.repository';
 import type { CustomRuleFilter, NewCustomRule } from './rules.repository';
@@ -89,6 +95,7 @@ export async function createRule(ctx: AppContext, scope: Scope, input: CustomRul
       createdAt: now,
       updatedAt: now,
     });
+    await insertRuleVersion(tx, row, scope.actorId);
     await recordEvent(tx, scope, now, {
       entity: 'custom_rule',
       entityId: row.id,
@@ -111,6 +118,7 @@ export async function patchRule(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await updateCustomRule(tx, id, { ...toRow(input), updatedAt: now });
+    await insertRuleVersion(tx, row, scope.actorId);
     await recordEvent(tx, scope, now, {
       entity: 'custom_rule',
       entityId: id,
@@ -148,4 +156,67 @@ export async function tryRule(input: RuleTestInput, locale: AppLocale): Promise<
     logs: result.logs,
     ms: result.ms,
   };
+}
+
+/** Every saved state of a rule, newest first. */
+export async function ruleVersions(ctx: AppContext, id: number): Promise<CustomRuleVersion[]> {
+  if (!(await findCustomRule(ctx.db, id))) throw notFound();
+  const rows = await listRuleVersions(ctx.db, id);
+  return rows.map(({ version: v, firstName, lastName, email }) => ({
+    version: v.version,
+    code: v.code,
+    entry_point: v.entryPoint as CustomRuleVersion['entry_point'],
+    app_name: v.appName as CustomRuleVersion['app_name'],
+    accounting_name: v.accountingName as CustomRuleVersion['accounting_name'],
+    active: v.active,
+    created_by:
+      v.createdBy === null
+        ? null
+        : { id: v.createdBy, name: `${firstName ?? ''} ${lastName ?? ''}`.trim() || (email ?? '') },
+    created_at: v.createdAt.toISOString(),
+  }));
+}
+
+/** Puts a rule back as it was in an earlier version; that is a change of its own (a new version). */
+export async function restoreRuleVersion(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  version: number,
+) {
+  const old = await findRuleVersion(ctx.db, id, version);
+  if (!old) throw notFound();
+  return patchRule(ctx, scope, id, {
+    code: old.code,
+    entry_point: old.entryPoint as CustomRuleInput['entry_point'],
+    app_name: old.appName as CustomRuleInput['app_name'],
+    accounting_name: old.accountingName as CustomRuleInput['accounting_name'],
+    active: old.active,
+  });
+}
+
+/**
+ * Real documents to try a rule on: what the engine booked (vouchers at e7, invoices and credit
+ * invoices at e5), as the rule receives a document — type, date, text, currency and rows.
+ */
+export async function ruleDocuments(
+  ctx: AppContext,
+  search: string | undefined,
+): Promise<RuleDocument[]> {
+  const rows = await recentDocuments(ctx.db, search);
+  return rows.map(({ document: d, company }) => ({
+    id: d.id,
+    company,
+    reference: d.reference,
+    description: d.description,
+    date: d.date,
+    entry_point: d.type === 'voucher' ? 'e7' : 'e5',
+    data: {
+      type: d.type,
+      date: d.date,
+      description: d.description,
+      currency: d.currency,
+      rows: d.rows,
+    },
+  }));
 }

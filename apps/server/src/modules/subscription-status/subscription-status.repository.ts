@@ -51,6 +51,16 @@ const ORDER: Record<SubscriptionStatusOrdering, SQL> = {
   company: sql`company ASC, id ASC`,
 };
 
+/**
+ * Seconds an Active subscription is behind `now`: from its cursor, else its activation, else its
+ * creation (ADR 019); NULL unless Active. `s` is the subscriptions row. The sync-health judgement
+ * reads the same lag.
+ */
+export const lagSeconds = (now: Date): SQL => sql`
+  CASE WHEN s.status = 'Active' THEN greatest(0, floor(extract(epoch FROM
+    ${now.toISOString()}::timestamptz - coalesce(s.last_processed_at, s.activated_at, s.created_at))))::int
+  END`;
+
 /** The subscriptions the scope sees whose company matches the search (and the company asked for). */
 function visible(scope: Scope, filter: StatusFilter): SQL {
   const conditions = [inCompanies(scope, subscriptions.companyId) ?? sql`true`];
@@ -110,9 +120,7 @@ export async function healthPage(db: Db, scope: Scope, filter: StatusFilter) {
         coalesce(e.succeeded, 0)::int AS succeeded,
         coalesce(e.failed, 0)::int AS failed,
         coalesce(r.failed_runs, 0)::int AS failed_runs,
-        CASE WHEN s.status = 'Active' THEN greatest(0, floor(extract(epoch FROM
-          ${filter.now.toISOString()}::timestamptz - coalesce(s.last_processed_at, s.activated_at, s.created_at))))::int
-        END AS lag_seconds
+        ${lagSeconds(filter.now)} AS lag_seconds
       FROM shown
       JOIN subscriptions s ON s.id = shown.id
       JOIN companies c ON c.id = s.company_id

@@ -2,6 +2,10 @@ import { framedReasons } from '../sv/engine';
 import type { engine as sv, reasonMessages as svMessages } from '../sv/engine';
 
 const reasonMessages: typeof svMessages = {
+  // a person's decision on an Ambiguous element
+  decided_as_proposed: 'Decided: booked as proposed. {{note}}',
+  decided_account: 'Decided: {{amount}} moved from suspense to account {{account}}. {{note}}',
+  decided_ignored: 'Decided: ignored. {{note}}',
   unreadable_order: 'The order could not be read: {{message}}',
   unreadable_refund: 'The refund could not be read: {{message}}',
   unreadable_payout: 'The payout could not be read: {{message}}',

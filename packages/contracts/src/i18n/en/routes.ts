@@ -47,7 +47,7 @@ export const routes: typeof sv = {
   'period-tasks': 'Periodic tasks',
   'unprocessed-subscription': 'Unprocessed subscriptions',
   'custom-account': 'Custom accounts',
-  'generic-resource': 'Resource',
+  'generic-resource': 'Resources',
   'sync-entry-report': 'Sync entry report',
   'custom-rules': 'Custom rules',
   'system-notifications': 'System notifications',

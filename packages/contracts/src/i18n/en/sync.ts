@@ -71,6 +71,30 @@ export const sync: typeof sv = {
     reason: 'Reason',
     target_reference: 'Target reference',
     actions: 'Actions',
+    retry_selected: 'Sync selected again ({{count}})',
+    retried: '{{count}} entries were queued to sync.',
+    retried_skipped:
+      '{{count}} entries were queued to sync; {{skipped}} cannot be synced again by hand.',
+    select_all: 'Select every entry on the page',
+    select_row: 'Select {{reference}}',
+    decide: 'Decide',
+    decide_named: 'Decide on {{reference}}',
+    decide_title: 'Decide on {{reference}}',
+    decide_intro: 'The entry was booked with a difference that waits for a decision: {{reason}}',
+    decision: 'Decision',
+    decisions: {
+      as_proposed: 'Book as proposed',
+      account: 'Book to a chosen account',
+      ignored: 'Ignore',
+    },
+    decision_hints: {
+      as_proposed: 'The booking stays as it is.',
+      account: 'What waits on suspense moves to the account with a voucher of its own.',
+      ignored: 'The entry leaves the list of things to act on; the books do not change.',
+    },
+    note: 'Note',
+    account: 'Account',
+    save_decision: 'Save decision',
     sync_again: 'Sync again',
     sync_again_named: 'Sync {{reference}} again',
     sync_again_title: 'Sync again',
@@ -118,4 +142,12 @@ export const sync: typeof sv = {
     error: 'Error',
     none: 'None',
   },
+  decided: 'The decision was saved.',
+  decision_not_ambiguous: 'Only Ambiguous entries nobody has decided on yet can be decided.',
+  decision_nothing_on_suspense:
+    'No amount waits on suspense for this entry. Choose book as proposed or ignore.',
+  decision_no_connection:
+    "The subscription's accounting is not connected, so nothing can be booked now.",
+  decision_not_booked:
+    'The accounting system did not take the voucher. Nothing changed; try again in a while.',
 };

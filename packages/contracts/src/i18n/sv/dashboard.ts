@@ -27,6 +27,7 @@ export const dashboard = {
     ambiguous: 'Tvetydiga',
     failed_entries: 'Misslyckade element',
     failed_tasks: 'Misslyckade körningar',
+    failure_rate: 'Felandel',
   },
   chart: {
     time: 'Tid',
@@ -80,6 +81,24 @@ export const dashboard = {
     },
   },
   inhouse: {
+    analytics_title: 'Integrationernas hälsa och analys',
+    companies: {
+      all: 'Bolag',
+      active: 'Aktiva bolag',
+      with_active_subscription: 'Bolag med aktiv prenumeration',
+    },
+    by_app_title: 'Aktiva prenumerationer per app',
+    by_accounting_title: 'Aktiva prenumerationer per bokföringssystem',
+    shares_none: 'Inga aktiva prenumerationer.',
+    shares_summary: '{{total}} aktiva prenumerationer fördelade på {{count}} system.',
+    share_columns: { name: 'System', active: 'Aktiva', share: 'Andel' },
+    share_value: '{{percent}} %',
+    activity_title: 'Synkvolym',
+    rate_title: 'Felandel',
+    rate_summary:
+      '{{failed}} av {{ended}} avslutade element misslyckades i intervallet ({{rate}} %).',
+    rate_value: '{{rate}} %',
+    rate_none: '–',
     failures_title: 'Fel i hela systemet',
     backlog_title: 'Kö och eftersläpning',
     top_title: 'Flest fel i intervallet',

@@ -4,6 +4,11 @@
  * the key, for search and logs.
  */
 export const reasonMessages = {
+  // a person's decision on an Ambiguous element
+  decided_as_proposed: 'Beslut: bokförd som föreslaget. {{note}}',
+  decided_account:
+    'Beslut: {{amount}} flyttat från avstämningskontot till konto {{account}}. {{note}}',
+  decided_ignored: 'Beslut: ignoreras. {{note}}',
   // an element that could not be read or booked
   unreadable_order: 'Ordern kunde inte läsas: {{message}}',
   unreadable_refund: 'Återbetalningen kunde inte läsas: {{message}}',

@@ -46,7 +46,7 @@ export const routes = {
   'period-tasks': 'Periodiska uppgifter',
   'unprocessed-subscription': 'Obearbetade prenumerationer',
   'custom-account': 'Anpassade konton',
-  'generic-resource': 'Resurs',
+  'generic-resource': 'Resurser',
   'sync-entry-report': 'Synkrapport',
   'custom-rules': 'Anpassade regler',
   'system-notifications': 'Systemnotiser',

@@ -71,6 +71,30 @@ export const sync = {
     reason: 'Orsak',
     target_reference: 'Målreferens',
     actions: 'Åtgärder',
+    retry_selected: 'Synka valda igen ({{count}})',
+    retried: '{{count}} poster köades för synkronisering.',
+    retried_skipped:
+      '{{count}} poster köades för synkronisering, {{skipped}} kan inte synkas om för hand.',
+    select_all: 'Välj alla poster på sidan',
+    select_row: 'Välj {{reference}}',
+    decide: 'Besluta',
+    decide_named: 'Besluta om {{reference}}',
+    decide_title: 'Besluta om {{reference}}',
+    decide_intro: 'Posten bokfördes med en avvikelse som väntar på ett beslut: {{reason}}',
+    decision: 'Beslut',
+    decisions: {
+      as_proposed: 'Bokför som föreslaget',
+      account: 'Bokför på valt konto',
+      ignored: 'Ignorera',
+    },
+    decision_hints: {
+      as_proposed: 'Bokningen står kvar som den är.',
+      account: 'Det som väntar på avstämningskontot flyttas till kontot med en egen verifikation.',
+      ignored: 'Posten tas bort från listan över det som ska åtgärdas; bokföringen ändras inte.',
+    },
+    note: 'Anteckning',
+    account: 'Konto',
+    save_decision: 'Spara beslut',
     sync_again: 'Synka igen',
     sync_again_named: 'Synka {{reference}} igen',
     sync_again_title: 'Synka igen',
@@ -118,4 +142,11 @@ export const sync = {
     error: 'Fel',
     none: 'Inget',
   },
+  decided: 'Beslutet har sparats.',
+  decision_not_ambiguous: 'Bara tvetydiga poster som ingen beslutat om ännu kan beslutas.',
+  decision_nothing_on_suspense:
+    'Inget belopp väntar på avstämningskontot för posten. Välj bokför som föreslaget eller ignorera.',
+  decision_no_connection: 'Prenumerationens bokföring är inte ansluten, så inget kan bokföras nu.',
+  decision_not_booked:
+    'Bokföringssystemet tog inte emot verifikationen. Inget har ändrats; försök igen om en stund.',
 };

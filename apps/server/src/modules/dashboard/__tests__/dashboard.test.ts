@@ -33,7 +33,8 @@ const ids: Record<string, number> = {};
 
 /**
  * A firm with two clients — Alfa (the owner's: one Active subscription with failures, one in
- * Error) and Beta (the partner's: not synced for 30 h) — and Gamma outside the firm, failing most.
+ * Error) and Beta (the partner's: not synced for 30 h) — and Gamma outside the firm, failing most
+ * (and paid through Stripe into Visma); Delta, no longer active, cancelled its only subscription.
  */
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,6 +76,26 @@ beforeAll(async () => {
   const stale = await subscription(beta.id, 'shopify', 'Active', ago(30 * HOUR));
   const other = await subscription(gamma.id, 'shopify', 'Active', ago(MINUTE));
   Object.assign(ids, { shop: shop.id, broken: broken.id, stale: stale.id, other: other.id });
+  const elsewhere = { startDate: '2026-01-01', lastProcessedAt: ago(MINUTE), createdAt: ago(DAY) };
+  await insertSubscription(db, {
+    ...elsewhere,
+    companyId: gamma.id,
+    application: 'stripe',
+    accounting: 'visma',
+    status: 'Active',
+  });
+  const delta = await insertCompany(db, {
+    name: 'Delta Kiosk AB',
+    organizationNumber: '556002-0004',
+    isActive: false,
+  });
+  await insertSubscription(db, {
+    ...elsewhere,
+    companyId: delta.id,
+    application: 'woocommerce',
+    accounting: 'sie',
+    status: 'Cancelled',
+  });
 
   let seq = 0;
   const entries = (
@@ -272,6 +293,45 @@ describe('in-house staff', () => {
     ]);
   });
 
+  it('see the companies and the active subscriptions per app and per accounting system', async () => {
+    const view = await dashboard<InhouseDashboard>('staff');
+    // Delta is not active; Alfa, Beta and Gamma each have an Active subscription
+    expect(view.companies).toEqual({ all: 4, active: 3, with_active_subscription: 3 });
+    // Alfa's shop in Error and Delta's cancelled one are not counted
+    expect(view.active_by_app).toEqual([
+      { slug: 'shopify', name: 'Shopify', active: 3 },
+      { slug: 'stripe', name: 'Stripe', active: 1 },
+    ]);
+    expect(view.active_by_accounting).toEqual([
+      { slug: 'fortnox', name: 'Fortnox', active: 3 },
+      { slug: 'visma', name: 'Visma eEkonomi', active: 1 },
+    ]);
+  });
+
+  it('see the sync volume and the failure rate of each bucket, system-wide', async () => {
+    const day = await dashboard<InhouseDashboard>('staff', '24h');
+    expect(day.activity).toHaveLength(24);
+    expect(day.activity[0]!.at).toBe('2026-11-19T13:00:00.000Z');
+    const busy = day.activity.filter((p) => p.failure_rate !== null);
+    // pending elements have not ended: neither volume nor rate counts them
+    expect(busy).toEqual([
+      { at: '2026-11-20T07:00:00.000Z', success: 0, failed: 1, ambiguous: 0, failure_rate: 100 },
+      { at: '2026-11-20T09:00:00.000Z', success: 2, failed: 0, ambiguous: 0, failure_rate: 0 },
+      { at: '2026-11-20T10:00:00.000Z', success: 0, failed: 5, ambiguous: 0, failure_rate: 100 },
+      { at: '2026-11-20T11:00:00.000Z', success: 3, failed: 1, ambiguous: 0, failure_rate: 25 },
+    ]);
+    expect(day.activity.filter((p) => p.failure_rate === null)).toHaveLength(20);
+
+    const week = await dashboard<InhouseDashboard>('staff', '7d');
+    expect(week.activity).toHaveLength(7);
+    expect(week.activity.filter((p) => p.failure_rate !== null)).toEqual([
+      { at: '2026-11-17T23:00:00.000Z', success: 0, failed: 0, ambiguous: 1, failure_rate: 0 },
+      { at: '2026-11-18T23:00:00.000Z', success: 2, failed: 0, ambiguous: 0, failure_rate: 0 },
+      // 7 of the 12 that ended today failed: 58.3 %
+      { at: '2026-11-19T23:00:00.000Z', success: 5, failed: 7, ambiguous: 0, failure_rate: 58.3 },
+    ]);
+  });
+
   it('leave out failures older than the range', async () => {
     const view = await dashboard<InhouseDashboard>('staff', '1h');
     expect(view.failures.every((p) => p.failed_tasks === 0)).toBe(true);
@@ -339,10 +399,22 @@ describe('the demo', () => {
   it("shows in-house staff the day's failed runs and the subscription in Error", async () => {
     const staff = await view<InhouseDashboard>('inhouse@example.com', '24h');
     expect(staff.backlog.error_subscriptions).toBe(1);
-    expect(staff.failures.reduce((sum, p) => sum + p.failed_tasks, 0)).toBe(3);
-    expect(staff.top_failing.map((c) => c.company)).toEqual([
-      'Lindqvist Bygg & Järn AB',
-      'Norrsken Handel AB',
-    ]);
+    // Lindqvist Bygg's three failed runs (other demo data may add more)
+    expect(staff.failures.reduce((sum, p) => sum + p.failed_tasks, 0)).toBeGreaterThanOrEqual(3);
+    expect(staff.top_failing.map((c) => c.company)).toEqual(
+      expect.arrayContaining(['Lindqvist Bygg & Järn AB', 'Norrsken Handel AB']),
+    );
+    // the demo's companies (other demo data may add more): Norrsken and Fjällbutiken sync
+    expect(staff.companies.all).toBeGreaterThanOrEqual(4);
+    expect(staff.companies.with_active_subscription).toBeGreaterThanOrEqual(2);
+    expect(staff.companies.with_active_subscription).toBeLessThanOrEqual(staff.companies.active);
+    // Fjällbutiken's shop, Stripe and Klarna book into Visma eEkonomi
+    const visma = staff.active_by_accounting.find((s) => s.slug === 'visma');
+    expect(visma).toMatchObject({ name: 'Visma eEkonomi', active: expect.any(Number) });
+    expect(visma!.active).toBeGreaterThanOrEqual(3);
+    expect(staff.active_by_app.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['WooCommerce', 'Shopify', 'Stripe', 'Klarna']),
+    );
+    expect(staff.activity.some((p) => p.success > 0)).toBe(true);
   });
 });

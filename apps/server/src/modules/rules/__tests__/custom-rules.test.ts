@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { companies } from '../../../db/schema/companies';
+import { bookedDocuments } from '../../../db/schema/engine';
+import { subscriptions } from '../../../db/schema/subscriptions';
 import { createUser, signIn } from '../../../test/fixtures';
 
 let t: TestApp;
@@ -240,15 +243,109 @@ describe('custom rules API', () => {
       ['GET', '/api/custom-rules/1/'],
       ['PATCH', '/api/custom-rules/1/'],
       ['DELETE', '/api/custom-rules/1/'],
+      ['GET', '/api/custom-rules/1/versions/'],
+      ['POST', '/api/custom-rules/1/versions/1/restore/'],
+      ['GET', '/api/custom-rules/documents/'],
     ] as const) {
       const res = await call(t.app, {
         method,
         url,
         key: ownerKey,
-        payload: method === 'GET' || method === 'DELETE' ? undefined : newRule,
+        payload: method === 'PATCH' || url === '/api/custom-rules/' ? newRule : undefined,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toMatchObject({ code: 'permission_denied' });
     }
+  });
+
+  it('keeps every saved state of a rule as a version, and puts an earlier one back as a new one', async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/custom-rules/',
+      key: staffKey,
+      payload: newRule,
+    });
+    const id = created.json<{ id: number }>().id;
+    const changed = 'function rule(data) { return data; }';
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/api/custom-rules/${id}/`,
+      key: staffKey,
+      payload: { code: changed, active: false },
+    });
+    const versions = await call(t.app, { url: `/api/custom-rules/${id}/versions/`, key: staffKey });
+    expect(versions.statusCode).toBe(200);
+    expect(versions.json()).toMatchObject([
+      { version: 2, code: changed, active: false, created_by: { name: 'Test Person' } },
+      { version: 1, code: salesAccount, active: true },
+    ]);
+
+    const restored = await call(t.app, {
+      method: 'POST',
+      url: `/api/custom-rules/${id}/versions/1/restore/`,
+      key: staffKey,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ code: salesAccount, active: true });
+    const after = await call(t.app, { url: `/api/custom-rules/${id}/versions/`, key: staffKey });
+    expect(after.json().map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    const missing = await call(t.app, {
+      method: 'POST',
+      url: `/api/custom-rules/${id}/versions/9/restore/`,
+      key: staffKey,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('tries a rule on a real booked document, showing it before and after', async () => {
+    const owner = await t.ctx.db.select().from(companies).limit(1);
+    const [sub] = await t.ctx.db
+      .insert(subscriptions)
+      .values({
+        companyId: owner[0]!.id,
+        application: 'shopify',
+        accounting: 'sie',
+        status: 'Active',
+        startDate: '2026-01-01',
+      })
+      .returning();
+    await t.ctx.db.insert(bookedDocuments).values({
+      subscriptionId: sub!.id,
+      companyId: owner[0]!.id,
+      marker: `portal:${sub!.id}:shopify:order:1001`,
+      kind: 'order',
+      sourceId: '1001',
+      reference: 'A 7',
+      type: 'voucher',
+      date: '2026-11-20',
+      description: 'Order #1001',
+      currency: 'SEK',
+      rows: [
+        { account: '1580', debit: 12_500, credit: 0, description: 'Order #1001' },
+        { account: '3001', debit: 0, credit: 10_000, description: 'Försäljning 25 % moms' },
+        { account: '2611', debit: 0, credit: 2_500, description: 'Utgående moms 25 %' },
+      ],
+    });
+    const documents = await call(t.app, {
+      url: '/api/custom-rules/documents/?search=%231001',
+      key: staffKey,
+    });
+    expect(documents.statusCode, documents.body).toBe(200);
+    const [document] = documents.json<{ entry_point: string; data: { rows: unknown[] } }[]>();
+    expect(document).toMatchObject({ entry_point: 'e7', reference: 'A 7', company: 'Bolag 1 AB' });
+
+    const tried = await call(t.app, {
+      method: 'POST',
+      url: '/api/custom-rules/test/',
+      key: staffKey,
+      payload: {
+        code: "function rule(data) { data.rows = data.rows.map((r) => (r.account === '3001' ? { ...r, account: '3051' } : r)); return data; }",
+        entry_point: 'e7',
+        input: document!.data,
+      },
+    });
+    const result = tried.json<{ ok: boolean; output: { rows: { account: number | string }[] } }>();
+    expect(result.ok).toBe(true);
+    expect(result.output.rows.map((r) => r.account)).toEqual(['1580', '3051', '2611']);
   });
 });

@@ -5,7 +5,7 @@ import {
   MAPPING_ROWS,
   type CustomAccountMapping,
 } from '@portal/contracts/schemas/custom-accounts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import { CustomAccountFormModal } from './custom-account-form-modal';
 import { DeleteCustomAccountModal } from './delete-custom-account-modal';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useListQuery } from '@/components/data-table/use-list-query';
 
 /** In-house: every company's custom account mappings, searchable, filterable and sortable. */
@@ -103,35 +104,23 @@ export function CustomAccountsList() {
     {
       key: 'actions',
       header: <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>,
-      cell: (m) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('custom_accounts.edit_row', {
-              company: m.company_name,
-              account: m.account_number,
-            })}
-            onClick={() => setEditing({ mapping: m })}
-          >
-            {t('admin.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={t('custom_accounts.delete_row', {
-              company: m.company_name,
-              account: m.account_number,
-            })}
-            onClick={() => setDeleting(m)}
-          >
-            {t('custom_accounts.delete')}
-          </Button>
-        </Group>
-      ),
+      cell: (m) => {
+        const row = { company: m.company_name, account: m.account_number };
+        return (
+          <RowActions
+            edit={{
+              text: t('admin.edit'),
+              label: t('custom_accounts.edit_row', row),
+              onClick: () => setEditing({ mapping: m }),
+            }}
+            remove={{
+              text: t('custom_accounts.delete'),
+              label: t('custom_accounts.delete_row', row),
+              onClick: () => setDeleting(m),
+            }}
+          />
+        );
+      },
     },
   ];
 

@@ -11,6 +11,7 @@ import { useSaveCustomRule } from '../api/save-custom-rule';
 import { AllOrOneSelect } from './all-or-one-select';
 import { formValues, useCustomRuleForm } from './custom-rule-form';
 import { MONOSPACE } from './monospace';
+import { RuleVersions } from './rule-versions';
 import { TryRulePanel } from './try-rule-panel';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -114,6 +115,7 @@ export function CustomRuleFormModal({
           />
           <SwitchField form={form} name="active" label={t('rules.active')} />
           <TryRulePanel form={form} opened={opened} />
+          {rule && <RuleVersions ruleId={rule.id} onRestored={onClose} />}
           <Group justify="flex-end">
             <SubmitButton loading={save.isPending}>
               {rule ? t('common.save') : t('admin.create')}

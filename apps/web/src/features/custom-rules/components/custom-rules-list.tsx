@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { CustomRule } from '@portal/contracts/schemas/rules';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomRules } from '../api/get-custom-rules';
 import { CustomRuleFormModal } from './custom-rule-form-modal';
 import { DeleteCustomRuleModal } from './delete-custom-rule-modal';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useListQuery } from '@/components/data-table/use-list-query';
 
 /** In-house: the custom rules, their entry point, app and accounting system, searchable by code. */
@@ -55,27 +56,18 @@ export function CustomRulesList() {
       key: 'actions',
       header: <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>,
       cell: (rule) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('rules.edit_named', { id: rule.id })}
-            onClick={() => setEditing({ rule })}
-          >
-            {t('admin.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={t('rules.delete_named', { id: rule.id })}
-            onClick={() => setDeleting(rule)}
-          >
-            {t('rules.delete')}
-          </Button>
-        </Group>
+        <RowActions
+          edit={{
+            text: t('admin.edit'),
+            label: t('rules.edit_named', { id: rule.id }),
+            onClick: () => setEditing({ rule }),
+          }}
+          remove={{
+            text: t('rules.delete'),
+            label: t('rules.delete_named', { id: rule.id }),
+            onClick: () => setDeleting(rule),
+          }}
+        />
       ),
     },
   ];

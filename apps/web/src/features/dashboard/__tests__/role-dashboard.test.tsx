@@ -80,6 +80,16 @@ firm.attention = [firm.clients[1]!];
 const inhouse: InhouseDashboard = {
   kind: 'inhouse',
   range: '24h',
+  companies: { all: 12, active: 11, with_active_subscription: 9 },
+  active_by_app: [
+    { slug: 'shopify', name: 'Shopify', active: 6 },
+    { slug: 'stripe', name: 'Stripe', active: 2 },
+  ],
+  active_by_accounting: [{ slug: 'fortnox', name: 'Fortnox', active: 8 }],
+  activity: [
+    { at: '2026-11-20T10:00:00.000Z', success: 0, failed: 0, ambiguous: 0, failure_rate: null },
+    { at: '2026-11-20T11:00:00.000Z', success: 3, failed: 1, ambiguous: 0, failure_rate: 25 },
+  ],
   failures: [{ at: '2026-11-20T10:00:00.000Z', failed_entries: 5, failed_tasks: 2 }],
   backlog: {
     pending_entries: 7,
@@ -180,6 +190,27 @@ describe('the dashboard of in-house staff', () => {
     );
     expect(screen.getByTestId('failing-company').textContent).toContain('Bygg AB');
     expect(screen.queryByRole('region', { name: 'ROI-kalkylator' })).toBeNull();
+  });
+
+  it('shows the companies, the active subscriptions per system and the failure rate', async () => {
+    answer(inhouse);
+    renderDashboard();
+    const active = await screen.findByRole('region', { name: 'Aktiva bolag' });
+    expect(within(active).getByTestId('figure-value').textContent).toBe('11');
+    const byApp = screen.getByRole('region', { name: 'Aktiva prenumerationer per app' });
+    const rows = within(byApp).getAllByTestId('share-row');
+    expect(rows.map((row) => row.textContent)).toEqual(['Shopify675 %', 'Stripe225 %']);
+    const rate = screen.getByTestId('failure-rate-chart');
+    expect(rate.textContent).toContain(
+      '1 av 4 avslutade element misslyckades i intervallet (25 %).',
+    );
+    // an hour where nothing ended has no rate, not a rate of zero
+    expect(
+      within(rate)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('–');
+    expect(screen.getByTestId('activity-chart').textContent).toContain('4 element i intervallet');
   });
 });
 

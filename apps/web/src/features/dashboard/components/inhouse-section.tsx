@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bucketLabels, intlLocale } from '../utils/format';
 import { FigureCard } from './figure-card';
+import { InhouseAnalytics } from './inhouse-analytics';
 import { TrendChart } from './trend-chart';
 
 /** Where each backlog figure can be looked into. */
@@ -15,7 +16,7 @@ const BACKLOG_LINKS: Record<keyof Backlog, string> = {
   stale_subscriptions: '/subscription-status',
 };
 
-/** In-house staff's dashboard: failures across the system, what waits, who fails most. */
+/** In-house staff's dashboard: analytics, failures across the system, what waits, who fails most. */
 export function InhouseSection({ view }: { view: InhouseDashboard }) {
   const { t, i18n } = useTranslation();
   const key = (name: string) => `dashboard.inhouse.${name}`;
@@ -25,6 +26,7 @@ export function InhouseSection({ view }: { view: InhouseDashboard }) {
 
   return (
     <Stack gap="lg" data-testid="inhouse-dashboard">
+      <InhouseAnalytics view={view} />
       <Paper withBorder p="md" component="section" aria-labelledby="backlog-title">
         <Title order={3} size="h4" id="backlog-title" mb="xs">
           {t(key('backlog_title'))}

@@ -16,7 +16,7 @@ export default function StackedBarChart({
   series,
   height,
 }: {
-  data: Record<string, string | number>[];
+  data: Record<string, string | number | null>[];
   series: ChartSeries[];
   height: number;
 }) {

@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { ChartSeries } from './stacked-bar-chart';
 
 const StackedBarChart = lazy(() => import('./stacked-bar-chart'));
+const AreaTrendChart = lazy(() => import('./area-trend-chart'));
 
 const HEIGHT = 240;
 
 export interface TrendPoint {
   at: string;
-  [series: string]: string | number;
+  [series: string]: string | number | null;
 }
+
+/** Bars stacked per bucket (the default), stacked areas, or one area for a rate. */
+export type TrendKind = 'bars' | 'stacked-area' | 'area';
 
 /**
  * A trend over the chosen range: a stacked bar per bucket for the eye, and the same figures in a
@@ -23,6 +27,9 @@ export function TrendChart({
   points,
   labels,
   testId,
+  kind = 'bars',
+  unit,
+  formatValue = (value) => (value === null ? '' : String(value)),
 }: {
   title: string;
   summary: string;
@@ -30,6 +37,10 @@ export function TrendChart({
   points: TrendPoint[];
   labels: { short: (at: string) => string; long: (at: string) => string };
   testId: string;
+  kind?: TrendKind;
+  unit?: string;
+  /** how a value is written in the table a screen reader reads */
+  formatValue?: (value: string | number | null) => string;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -52,7 +63,17 @@ export function TrendChart({
           </Text>
           <Box aria-hidden h={HEIGHT}>
             <Suspense fallback={<Skeleton h={HEIGHT} />}>
-              <StackedBarChart data={data} series={series} height={HEIGHT} />
+              {kind === 'bars' ? (
+                <StackedBarChart data={data} series={series} height={HEIGHT} />
+              ) : (
+                <AreaTrendChart
+                  data={data}
+                  series={series}
+                  height={HEIGHT}
+                  stacked={kind === 'stacked-area'}
+                  unit={unit}
+                />
+              )}
             </Suspense>
           </Box>
           <VisuallyHidden>
@@ -70,7 +91,7 @@ export function TrendChart({
                   <Table.Tr key={point.at}>
                     <Table.Td>{labels.long(point.at)}</Table.Td>
                     {series.map((s) => (
-                      <Table.Td key={s.name}>{point[s.name]}</Table.Td>
+                      <Table.Td key={s.name}>{formatValue(point[s.name] ?? null)}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))}

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { PAYOUT_STATUSES, type FirmPayout } from '@portal/contracts/schemas/firm-payouts';
-import { IconCash, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCash, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFirmPayouts, useFirmPayouts, type FirmPayoutFilters } from '../api/get-firm-payouts';
@@ -19,6 +19,7 @@ import { MarkPaidModal } from './mark-paid-modal';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { notifySuccess } from '@/lib/toast';
 
@@ -79,7 +80,18 @@ export function FirmPayoutsList() {
       header: <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>,
       cell: (p) =>
         p.status === 'pending' && (
-          <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <RowActions
+            edit={{
+              text: t('admin.edit'),
+              label: t('payouts.edit_row', named(p)),
+              onClick: () => setEditing({ payout: p }),
+            }}
+            remove={{
+              text: t('payouts.delete'),
+              label: t('payouts.delete_row', named(p)),
+              onClick: () => setDeleting(p),
+            }}
+          >
             <Button
               size="xs"
               variant="light"
@@ -89,26 +101,7 @@ export function FirmPayoutsList() {
             >
               {t('payouts.mark_paid')}
             </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              aria-label={t('payouts.edit_row', named(p))}
-              onClick={() => setEditing({ payout: p })}
-            >
-              {t('admin.edit')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              aria-label={t('payouts.delete_row', named(p))}
-              onClick={() => setDeleting(p)}
-            >
-              {t('payouts.delete')}
-            </Button>
-          </Group>
+          </RowActions>
         ),
     },
   ];

@@ -1,8 +1,10 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { SyncEntryStatus, type SyncEntry } from '@portal/contracts/schemas/sync';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useRetryEntries } from '../api/entry-actions';
 import { useStatusCounts } from '../api/get-status-counts';
 import {
   SYNC_ENTRIES_KEY,
@@ -10,12 +12,14 @@ import {
   type EntriesPath,
   type SyncEntryFilters,
 } from '../api/get-sync-entries';
+import { DecideEntryModal } from './decide-entry-modal';
 import { canSyncAgain, ENTRY_STATUS_COLORS } from './entry-status';
 import { StatusCounts } from './status-counts';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { SyncAgainButton } from '@/components/sync-again-button';
 import { useReasonText } from '@/lib/reason';
+import { notifySuccess } from '@/lib/toast';
 
 /**
  * One row per synced element, with why it failed and a way to sync it again: every company's
@@ -33,6 +37,22 @@ export function SyncEntriesTable({ path = 'sync-entries/' }: { path?: EntriesPat
     search: searchParams.get('search') ?? '',
   });
   const query = useSyncEntries(list.params, path);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [deciding, setDeciding] = useState<SyncEntry | null>(null);
+  const retry = useRetryEntries();
+  // a new search or filter shows other entries: what was chosen before is let go
+  useEffect(() => setSelected([]), [list.params.search, list.params.filters.status]);
+  const retrySelected = () =>
+    retry.mutate(selected.map(Number), {
+      onSuccess: (result) => {
+        notifySuccess(
+          result.skipped
+            ? t('sync.entries.retried_skipped', { count: result.total, skipped: result.skipped })
+            : t('sync.entries.retried', { count: result.total }),
+        );
+        setSelected([]);
+      },
+    });
   const counts = useStatusCounts(list.params.search, path);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
@@ -127,13 +147,27 @@ export function SyncEntriesTable({ path = 'sync-entries/' }: { path?: EntriesPat
     {
       key: 'actions',
       header: t('sync.entries.actions'),
-      cell: (entry) =>
-        canSyncAgain(entry.status) && (
-          <SyncAgainButton
-            entry={entry}
-            onQueued={() => void queryClient.invalidateQueries({ queryKey: SYNC_ENTRIES_KEY })}
-          />
-        ),
+      cell: (entry) => (
+        <Group gap="xs" wrap="nowrap">
+          {canSyncAgain(entry.status) && (
+            <SyncAgainButton
+              entry={entry}
+              onQueued={() => void queryClient.invalidateQueries({ queryKey: SYNC_ENTRIES_KEY })}
+            />
+          )}
+          {!ownCompany && entry.status === 'Ambiguous' && (
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              aria-label={t('sync.entries.decide_named', { reference: entry.reference_number })}
+              onClick={() => setDeciding(entry)}
+            >
+              {t('sync.entries.decide')}
+            </Button>
+          )}
+        </Group>
+      ),
     },
   ];
 
@@ -148,6 +182,26 @@ export function SyncEntriesTable({ path = 'sync-entries/' }: { path?: EntriesPat
         list={list}
         getRowId={(entry) => String(entry.id)}
         rowProps={() => ({ 'data-testid': 'entry-row' })}
+        {...(ownCompany
+          ? {}
+          : {
+              selection: {
+                selected,
+                onChange: setSelected,
+                selectAllLabel: t('sync.entries.select_all'),
+                rowLabel: (entry: SyncEntry) =>
+                  t('sync.entries.select_row', { reference: entry.reference_number }),
+              },
+              toolbarEnd: (
+                <Button
+                  disabled={selected.length === 0}
+                  loading={retry.isPending}
+                  onClick={retrySelected}
+                >
+                  {t('sync.entries.retry_selected', { count: selected.length })}
+                </Button>
+              ),
+            })}
         emptyText={t('sync.entries.empty')}
         toolbar={{
           search: { label: t('sync.search'), placeholder: t('sync.entries.search_hint') },
@@ -171,6 +225,7 @@ export function SyncEntriesTable({ path = 'sync-entries/' }: { path?: EntriesPat
           />
         }
       />
+      <DecideEntryModal entry={deciding} onClose={() => setDeciding(null)} />
     </Stack>
   );
 }
