@@ -34,6 +34,8 @@ export function useFinishOAuth(id: number) {
       queryClient.setQueryData<Connections>([...CONNECTIONS_KEY, id], (current) =>
         current ? { ...current, [connection.side]: connection } : current,
       );
+      // the tab's own read may have been answered before the tokens were stored: read it again
+      void queryClient.invalidateQueries({ queryKey: [...CONNECTIONS_KEY, id] });
       // a reconnect may have brought the subscription back from Error
       void queryClient.invalidateQueries({ queryKey: [...SUBSCRIPTION_KEY, id] });
     },
