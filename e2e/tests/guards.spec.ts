@@ -42,6 +42,12 @@ test.describe('navigation guards', () => {
   });
 
   test('a route needing new features goes to the dashboard', async ({ page }) => {
+    // The demo firm has the flag on: here the server answers as for a firm with it off.
+    await page.route(/\/api\/users\/(\d+|me|refresh-everything)\/$/, async (route) => {
+      const response = await route.fetch();
+      const user = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...user, new_features: false } });
+    });
     await signIn(page, 'master@example.com');
     await page.goto('/client-portfolio');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -114,6 +114,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       bank: 'Handelsbanken',
       bankgiroNumber: '123-4567',
       tierPlan: 'gold',
+      // the accountant suite's new-features routes are open for the demo firm (ADR 006)
+      newFeatures: true,
     });
     for (const [email, role] of [
       ['master@example.com', 'MasterAccountant'],

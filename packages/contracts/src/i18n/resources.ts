@@ -77,6 +77,18 @@ import { systemNotifications as svSystemNotifications } from './sv/system-notifi
 import { systemNotifications as enSystemNotifications } from './en/system-notifications';
 import { apiQueries as enApiQueries } from './en/api-queries';
 import { apiQueries as svApiQueries } from './sv/api-queries';
+import { projects as svProjects } from './sv/projects';
+import { projects as enProjects } from './en/projects';
+import { workflows as svWorkflows } from './sv/workflows';
+import { workflows as enWorkflows } from './en/workflows';
+import { time as svTime } from './sv/time-tracking';
+import { time as enTime } from './en/time-tracking';
+import { collaboration as svCollaboration } from './sv/collaboration';
+import { collaboration as enCollaboration } from './en/collaboration';
+import { preparation as svPreparation } from './sv/preparation';
+import { preparation as enPreparation } from './en/preparation';
+import { firm as svFirm } from './sv/firm-work';
+import { firm as enFirm } from './en/firm-work';
 
 export const LOCALES = ['sv', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -126,6 +138,12 @@ export const sharedResources = {
     sync_health: svSyncHealth,
     system_notifications: svSystemNotifications,
     api_queries: svApiQueries,
+    projects: svProjects,
+    workflows: svWorkflows,
+    time: svTime,
+    collaboration: svCollaboration,
+    preparation: svPreparation,
+    firm: svFirm,
   },
   en: {
     email: enEmail,
@@ -168,6 +186,12 @@ export const sharedResources = {
     sync_health: enSyncHealth,
     system_notifications: enSystemNotifications,
     api_queries: enApiQueries,
+    projects: enProjects,
+    workflows: enWorkflows,
+    time: enTime,
+    collaboration: enCollaboration,
+    preparation: enPreparation,
+    firm: enFirm,
   },
 } as const;
 

@@ -1,0 +1,5 @@
+import type { preparation as sv } from '../sv/preparation';
+
+export const preparation: typeof sv = {
+  intro: '',
+};

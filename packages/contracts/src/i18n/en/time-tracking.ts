@@ -1,0 +1,5 @@
+import type { time as sv } from '../sv/time-tracking';
+
+export const time: typeof sv = {
+  intro: '',
+};

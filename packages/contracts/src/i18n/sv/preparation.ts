@@ -1,0 +1,4 @@
+/** /audit-preparation and /tax-preparation (issue 15). */
+export const preparation = {
+  intro: '',
+};
