@@ -43,10 +43,18 @@ test.describe('navigation guards', () => {
 
   test('a route needing new features goes to the dashboard', async ({ page }) => {
     // The demo firm has the flag on: here the server answers as for a firm with it off.
+    const flagOff = (user: Record<string, unknown>) => ({ ...user, new_features: false });
     await page.route(/\/api\/users\/(\d+|me|refresh-everything)\/$/, async (route) => {
       const response = await route.fetch();
-      const user = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...user, new_features: false } });
+      await route.fulfill({ response, json: flagOff(await response.json()) });
+    });
+    await page.route(/\/api\/auth\/signin\/$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { user?: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: body.user ? { ...body, user: flagOff(body.user) } : body,
+      });
     });
     await signIn(page, 'master@example.com');
     await page.goto('/client-portfolio');

@@ -11,6 +11,8 @@ import { apiQueriesRoutes } from './modules/api-queries/api-queries.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { clientCommunicationRoutes } from './modules/client-communication/client-communication.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -23,6 +25,15 @@ import { reconciliationRoutes } from './modules/reconciliation/reconciliation.ro
 import { rulesRoutes } from './modules/rules/rules.routes';
 import { customAccountsRoutes } from './modules/custom-accounts/custom-accounts.routes';
 import { firmPayoutsRoutes } from './modules/firm-payouts/firm-payouts.routes';
+import { auditPreparationRoutes } from './modules/audit-preparation/audit-preparation.routes';
+import { taxPreparationRoutes } from './modules/tax-preparation/tax-preparation.routes';
+import { workflowTemplatesRoutes } from './modules/workflow-templates/workflow-templates.routes';
+import { firmOverviewRoutes } from './modules/firm-overview/firm-overview.routes';
+import { clientPortfolioRoutes } from './modules/client-portfolio/client-portfolio.routes';
+import { kickbacksRoutes } from './modules/kickbacks/kickbacks.routes';
+import { timeTrackingRoutes } from './modules/time-tracking/time-tracking.routes';
+import { clientRatesRoutes } from './modules/client-rates/client-rates.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
 import { syncEntryActionsRoutes } from './modules/sync-entries/sync-entries.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createSubscriptionRoutes } from './modules/subscriptions/create-subscription';
@@ -177,6 +188,13 @@ export async function buildApp(
       await api.register(genericResourcesRoutes, { ctx, prefix: '/generic-resources' });
       await api.register(customAccountsRoutes, { ctx, prefix: '/custom-accounts' });
       await api.register(firmPayoutsRoutes, { ctx, prefix: '/payouts' });
+      await api.register(auditPreparationRoutes, { ctx, prefix: '/audit-preparation' });
+      await api.register(taxPreparationRoutes, { ctx, prefix: '/tax-preparation' });
+      await api.register(workflowTemplatesRoutes, { ctx, prefix: '/workflow-templates' });
+      await api.register(firmOverviewRoutes, { ctx, prefix: '/overview' });
+      await api.register(clientPortfolioRoutes, { ctx, prefix: '/client-portfolio' });
+      await api.register(kickbacksRoutes, { ctx, prefix: '/kickbacks' });
+      await api.register(projectsRoutes, { ctx, prefix: '/projects' });
       await api.register(subscriptionsRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(createSubscriptionRoutes, { ctx, prefix: '/subscriptions' });
       await api.register(catalogRoutes, { ctx, prefix: '/catalog' });
@@ -201,6 +219,10 @@ export async function buildApp(
       await api.register(billingRoutes, { ctx, prefix: '/billing' });
       await api.register(termsRoutes, { ctx, prefix: '/terms' });
       await api.register(checkoutRoutes, { ctx, prefix: '/checkouts' });
+      await api.register(notesRoutes, { ctx, prefix: '/notes' });
+      await api.register(clientCommunicationRoutes, { ctx, prefix: '/client-communication' });
+      await api.register(timeTrackingRoutes, { ctx, prefix: '/time-entries' });
+      await api.register(clientRatesRoutes, { ctx, prefix: '/client-rates' });
     },
     { prefix: '/api' },
   );

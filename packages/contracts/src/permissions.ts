@@ -36,6 +36,9 @@ export const PERMISSIONS = [
   'view:client-portfolio',
   'view:consolidated-reports',
   'manage:client-communication',
+  // reading notes, and the client's side of its conversation with the firm (ADR 033)
+  'view:notes',
+  'manage:firm-messages',
   'manage:audit-preparation',
   'manage:tax-preparation',
   'manage:time-tracking',
@@ -89,6 +92,7 @@ const ACCOUNTANT_TOOLS: readonly Permission[] = [
   'view:client-portfolio',
   'view:consolidated-reports',
   'manage:client-communication',
+  'view:notes',
   'manage:audit-preparation',
   'manage:tax-preparation',
   'manage:time-tracking',
@@ -110,6 +114,8 @@ const COMPANY_WORK: readonly Permission[] = [
   'view:guides',
   'manage:todos',
   'view:faq',
+  'view:notes',
+  'manage:firm-messages',
 ];
 
 export const PERMISSION_MATRIX: Record<Role, readonly Permission[]> = {

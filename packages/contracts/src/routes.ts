@@ -83,6 +83,8 @@ export const ROUTES: readonly RouteDef[] = [
   // SPEC §2 lists /todos twice (company screens and in-house screens): one route for both (ADR 003).
   gated('/todos', 'todos', 'manage:todos'),
   gated('/guides', 'guides', 'view:guides'),
+  // Not in SPEC §2: the client's side of /client-communication and the notes shared with it (ADR 033).
+  gated('/messages', 'messages', 'manage:firm-messages'),
 
   gated('/shipments', 'shipments', 'manage:shipments'),
   gated('/shipments/list', 'shipments-list', 'manage:shipments', { menu: false }),

@@ -174,6 +174,13 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
   const key = `${route.method} ${route.url}`;
   const payloads: Record<string, unknown> = {
     'PATCH /api/users/:id/': { first_name: 'Inkräktare' },
+    'PATCH /api/workflow-templates/:id/': { name: 'Kapad' },
+    'POST /api/workflow-templates/:id/projects/': { start_date: '2027-01-01' },
+    'POST /api/workflow-templates/:id/recurrences/': {
+      client: 1,
+      frequency: 'monthly',
+      first_period_start: '2027-01-01',
+    },
     'POST /api/subscriptions/:id/preview/': { entity: 'order', payload: { id: 1 } },
     'POST /api/subscriptions/:id/sync/element/': { kind: 'order', id: '1001' },
     'POST /api/subscriptions/:id/actions/': { action: 'pause' },
@@ -193,10 +200,29 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
     'PATCH /api/companies/:id/': { name: 'Kapat AB' },
     'POST /api/companies/:id/accountants/': { user_id: spare },
     'PATCH /api/accounting-firms/:id/': { bank: 'Kapad bank' },
+    'PATCH /api/audit-preparation/items/:id/': { status: 'in_progress' },
+    'PATCH /api/tax-preparation/returns/:id/': { status: 'in_progress' },
+    'POST /api/tax-preparation/returns/:id/file/': {},
+    'PUT /api/tax-preparation/settings/:id/': {
+      vat_frequency: 'monthly',
+      fiscal_year_end_month: 6,
+    },
+    'PUT /api/client-rates/:id/': { hourly_rate: '1500' },
+    'PATCH /api/time-entries/:id/': { description: 'Inkräktare' },
+    'PATCH /api/notes/:id/': { title: 'Kapad' },
+    'POST /api/client-communication/:id/messages/': { body: 'Inkräktare' },
     'POST /api/accounting-firms/:id/accountants/': {
       email: 'spare-b@tenancy.test',
       role: 'AssistingAccountant',
     },
+    'PATCH /api/projects/:id/': { name: 'Kapat' },
+    'POST /api/projects/:id/boards/': { name: 'Kapad' },
+    'PATCH /api/projects/boards/:id/': { name: 'Kapad' },
+    'POST /api/projects/boards/:id/columns/': { title: 'Kapad' },
+    'PATCH /api/projects/columns/:id/': { title: 'Kapad' },
+    'POST /api/projects/columns/:id/tasks/': { title: 'Kapad' },
+    'PATCH /api/projects/tasks/:id/': { title: 'Kapad' },
+    'POST /api/projects/tasks/:id/move/': { column: 1, position: 0 },
   };
   return payloads[key];
 }

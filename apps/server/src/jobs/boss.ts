@@ -73,6 +73,27 @@ export async function startBoss(database: Database, options: BossOptions): Promi
     retryLimit: 3,
     retryDelay: 10,
   });
+  // Kickbacks: one run waiting at a time; a run writes each line once, so a retry is harmless.
+  await boss.createQueue('kickbacks.compute', {
+    name: 'kickbacks.compute',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelay: 60,
+  });
+  // Recurring projects: one run waiting at a time; each period is made once (ADR 031).
+  await boss.createQueue('workflow-recurrences.run', {
+    name: 'workflow-recurrences.run',
+    policy: 'short',
+    retryLimit: 3,
+    retryDelay: 60,
+  });
+  // Audit checklists: one check of them all waiting at a time; a check only records what it finds.
+  await boss.createQueue('audit-preparation.check', {
+    name: 'audit-preparation.check',
+    policy: 'short',
+    retryLimit: 1,
+    retryDelay: 60,
+  });
   return boss;
 }
 

@@ -21,6 +21,12 @@ export interface JobPayloads {
   'sync-health.evaluate': Record<string, never>;
   /** delivers the system notifications that are due */
   'system-notifications.deliver': Record<string, never>;
+  /** makes the projects of recurrences whose next period is within its lead days (ADR 031) */
+  'workflow-recurrences.run': Record<string, never>;
+  /** a month's kickback lines and payouts (ADR 035); the month before today's when none given */
+  'kickbacks.compute': { period?: string };
+  /** checks the automatic items of every open audit checklist (ADR 034) */
+  'audit-preparation.check': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES: JobName[] = [
@@ -31,6 +37,9 @@ export const JOB_NAMES: JobName[] = [
   'sales.export',
   'sync-health.evaluate',
   'system-notifications.deliver',
+  'workflow-recurrences.run',
+  'kickbacks.compute',
+  'audit-preparation.check',
 ];
 
 export interface SendOptions {

@@ -13,6 +13,9 @@ import { startRetentionSchedule } from '../modules/subscriptions/retention.job';
 import { startExportWorker } from '../modules/sales/export.job';
 import { startSyncHealthWorker } from '../modules/sync-health/sync-health.job';
 import { startSystemNotificationsWorker } from '../modules/system-notifications/system-notifications.job';
+import { startRecurrencesWorker } from '../modules/workflow-templates/workflow-recurrences.job';
+import { startKickbackWorker } from '../modules/kickbacks/kickbacks.job';
+import { startAuditPreparationWorker } from '../modules/audit-preparation/audit-preparation.job';
 
 /** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
 export function engineDeps(ctx: AppContext): EngineDeps {
@@ -31,6 +34,9 @@ export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingInterva
   await startExportWorker(boss, ctx, pollingIntervalSeconds);
   await startSyncHealthWorker(boss, ctx, pollingIntervalSeconds);
   await startSystemNotificationsWorker(boss, ctx, pollingIntervalSeconds);
+  await startRecurrencesWorker(boss, ctx, pollingIntervalSeconds);
+  await startKickbackWorker(boss, ctx, pollingIntervalSeconds);
+  await startAuditPreparationWorker(boss, ctx, pollingIntervalSeconds);
   const stopRetention = startRetentionSchedule(ctx);
   const stopSync = await startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
   return () => {

@@ -12,7 +12,13 @@ import { insertSubscription } from '../modules/subscriptions/subscriptions.repos
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCustomAccounts } from './demo-custom-accounts';
 import { seedDemoFirmPayouts } from './demo-firm-payouts';
+import { seedDemoKickbacks } from './demo-kickbacks';
+import { seedDemoCollaboration } from './demo-collaboration';
 import { seedDemoSyncDecisions } from './demo-sync-decisions';
+import { seedDemoPreparation } from './demo-preparation';
+import { seedDemoWorkflowTemplates } from './demo-workflow-templates';
+import { seedDemoProjects } from './demo-projects';
+import { seedDemoTime } from './demo-time';
 import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoGenericResources } from './demo-generic-resources';
 import { seedDemoSyncHealth } from './demo-sync-health';
@@ -207,6 +213,60 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     );
     await seedDemoFirmPayouts(tx, firm.id, id('inhouse@example.com'), now);
     await seedDemoSyncDecisions(tx, kaffe.id, now);
+    await seedDemoPreparation(
+      tx,
+      {
+        firmId: firm.id,
+        master,
+        partner: id('partner@example.com'),
+        norrsken: norrsken.id,
+        kaffe: kaffe.id,
+        bygg: bygg.id,
+        shop,
+      },
+      now,
+    );
+    await seedDemoKickbacks(
+      tx,
+      { firmId: firm.id, byggCompanyId: bygg.id, staffId: id('inhouse@example.com') },
+      now,
+    );
+    await seedDemoWorkflowTemplates(tx, { firmId: firm.id, master, norrsken: norrsken.id }, now);
+    await seedDemoCollaboration(
+      tx,
+      {
+        firmId: firm.id,
+        norrskenId: norrsken.id,
+        masterId: master,
+        ownerId: id('owner@example.com'),
+        colleagueId: id('colleague@example.com'),
+      },
+      now,
+    );
+    await seedDemoProjects(
+      tx,
+      {
+        firmId: firm.id,
+        master,
+        partner: id('partner@example.com'),
+        norrsken: norrsken.id,
+        kaffe: kaffe.id,
+        bygg: bygg.id,
+      },
+      now,
+    );
+    await seedDemoTime(
+      tx,
+      {
+        firmId: firm.id,
+        master,
+        partner: id('partner@example.com'),
+        norrsken: norrsken.id,
+        kaffe: kaffe.id,
+        bygg: bygg.id,
+      },
+      now,
+    );
   });
   return true;
 }

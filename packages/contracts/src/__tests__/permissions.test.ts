@@ -41,6 +41,7 @@ const SPEC_2: Record<string, Role[] | 'signedIn'> = {
   'terms-and-conditions': COMPANY,
   todos: ['Owner', 'Colleague', 'Inhouse'], // listed twice in §2; the union (ADR 003)
   guides: ['Owner', 'Colleague', MA, PA],
+  messages: COMPANY, // not in §2: the client's side of /client-communication (ADR 033)
   shipments: ['Owner'],
   'shipments-list': ['Owner'],
   'shipments-settings': ['Owner'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KickbackGlance, TimeSummary } from './firm-overview';
 import { SubscriptionStatusValue } from './subscription-status';
 
 /** SPEC §9 chart ranges: last hour, 6 hours, 24 hours, 7 days; last year. */
@@ -106,6 +107,17 @@ export const DashboardClient = z.object({
 });
 export type DashboardClient = z.infer<typeof DashboardClient>;
 
+/**
+ * A partner accountant's own figures (issue 15): their time this month and the firm's kickbacks.
+ * Defined with the overview's shapes; only the partner dashboard carries it.
+ */
+export const PartnerFigures = z.object({
+  month: z.string(),
+  time: TimeSummary,
+  kickbacks: KickbackGlance,
+});
+export type PartnerFigures = z.infer<typeof PartnerFigures>;
+
 /** An accountant's dashboard: the clients in the firm scope, and those that need attention. */
 export const FirmDashboard = z.object({
   kind: z.literal('firm'),
@@ -115,6 +127,8 @@ export const FirmDashboard = z.object({
   attention: z.array(DashboardClient),
   volume: z.array(VolumePoint),
   roi: RoiInputs,
+  /** a partner accountant acting in a firm: their hours and the firm's kickbacks */
+  partner: PartnerFigures.optional(),
 });
 export type FirmDashboard = z.infer<typeof FirmDashboard>;
 

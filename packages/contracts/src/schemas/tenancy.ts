@@ -207,6 +207,10 @@ export const EVENT_ENTITIES = [
   'firm_payout',
   'sync_entry',
   'system_notification',
+  'project',
+  'project_board',
+  'board_column',
+  'project_task',
 ] as const;
 
 /** SPEC §3 event log: done by, at, firm id, old data, new data. */

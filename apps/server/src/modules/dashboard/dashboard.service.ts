@@ -16,6 +16,7 @@ import type { HealthRow } from '../subscription-status/subscription-status.repos
 import type { Scope } from '../tenancy/scope';
 import { activeSubscriptionsBy, companyCounts } from './analytics.repository';
 import { toClients } from './clients';
+import { partnerFigures } from './partner-figures';
 import {
   backlog,
   companiesOf,
@@ -126,6 +127,9 @@ async function firmDashboard(
     attention,
     volume: volume.map(toVolume),
     roi: await roiOf(ctx, reach, now),
+    ...(scope.role === 'PartnerAccountant' && scope.activeFirmId !== null
+      ? { partner: await partnerFigures(ctx, scope.userId, scope.activeFirmId, now) }
+      : {}),
   };
 }
 

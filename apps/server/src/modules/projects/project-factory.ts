@@ -33,6 +33,29 @@ export interface NewProject {
   tasks?: NewProjectTask[];
 }
 
+/** Writes a board with the default columns (the last one counts as done) at `position`. */
+export async function insertBoardWithColumns(
+  db: Db,
+  projectId: number,
+  name: string,
+  position: number,
+  locale: AppLocale,
+) {
+  const [board] = await db.insert(projectBoards).values({ projectId, name, position }).returning();
+  const columns = await db
+    .insert(boardColumns)
+    .values(
+      DEFAULT_COLUMNS.map((key, index) => ({
+        boardId: board!.id,
+        title: t(locale, `projects.default_columns.${key}`),
+        position: index,
+        done: index === DEFAULT_COLUMNS.length - 1,
+      })),
+    )
+    .returning();
+  return { board: board!, columns: columns.sort((a, b) => a.position - b.position) };
+}
+
 /**
  * Writes a project with its first board (To do, In progress, Done in the creator's language) and
  * its tasks, in the caller's transaction. Used by the projects screen, templates and recurrences.
@@ -55,22 +78,14 @@ export async function insertProjectWithBoard(db: Db, input: NewProject, locale: 
       updatedBy: input.createdBy,
     })
     .returning();
-  const [board] = await db
-    .insert(projectBoards)
-    .values({ projectId: project!.id, name: t(locale, 'projects.default_board'), position: 0 })
-    .returning();
-  const columns = await db
-    .insert(boardColumns)
-    .values(
-      DEFAULT_COLUMNS.map((key, position) => ({
-        boardId: board!.id,
-        title: t(locale, `projects.default_columns.${key}`),
-        position,
-        done: position === DEFAULT_COLUMNS.length - 1,
-      })),
-    )
-    .returning();
-  const first = columns.sort((a, b) => a.position - b.position)[0]!;
+  const { board, columns } = await insertBoardWithColumns(
+    db,
+    project!.id,
+    t(locale, 'projects.default_board'),
+    0,
+    locale,
+  );
+  const first = columns[0]!;
   const tasks = input.tasks ?? [];
   if (tasks.length) {
     await db.insert(projectTasks).values(
@@ -90,5 +105,5 @@ export async function insertProjectWithBoard(db: Db, input: NewProject, locale: 
       })),
     );
   }
-  return { project: project!, board: board!, columns };
+  return { project: project!, board, columns };
 }

@@ -37,6 +37,7 @@ export const routes: typeof sv = {
   'terms-and-conditions': 'Terms and conditions',
   todos: 'To-dos',
   guides: 'User guides',
+  messages: 'Messages',
   shipments: 'Shipments',
   'shipments-list': 'Shipment list',
   'shipments-settings': 'Shipment settings',

@@ -36,6 +36,7 @@ export const routes = {
   'terms-and-conditions': 'Villkor',
   todos: 'Att göra',
   guides: 'Användarguider',
+  messages: 'Meddelanden',
   shipments: 'Frakt',
   'shipments-list': 'Försändelser',
   'shipments-settings': 'Fraktinställningar',

@@ -381,7 +381,9 @@ describe('the demo', () => {
     const owner = await view<CompanyDashboard>('owner@example.com', '7d', '556677-8899');
     expect(owner.company?.name).toBe('Norrsken Handel AB');
     expect(owner.volume.filter((p) => p.success > 0).length).toBeGreaterThanOrEqual(6);
-    expect(owner.subscriptions.map((s) => s.open_problems).sort()).toEqual([0, 3]);
+    // the SIE shop's three, and the Shopify shop's short payout of last December that waits for a
+    // decision (the audit preparation's demo year)
+    expect(owner.subscriptions.map((s) => s.open_problems).sort()).toEqual([1, 3]);
     expect(owner.roi.elements_synced).toBeGreaterThan(100);
   });
 

@@ -5,6 +5,7 @@ import { intlLocale } from '../utils/format';
 import { AttentionList } from './attention-list';
 import { ClientTable } from './client-table';
 import { FigureCard } from './figure-card';
+import { PartnerSection } from './partner-section';
 import { RoiCalculator } from './roi-calculator';
 import { VolumeChart } from './volume-chart';
 
@@ -17,6 +18,7 @@ export function FirmSection({ view }: { view: FirmDashboard }) {
 
   return (
     <Stack gap="lg" data-testid="firm-dashboard">
+      {view.partner && <PartnerSection figures={view.partner} />}
       <SimpleGrid type="container" cols={{ base: 1, '600px': 3 }}>
         <FigureCard label={t(key('clients'))} value={view.clients.length} />
         <FigureCard label={t(key('needs_attention'))} value={view.attention.length} />

@@ -74,7 +74,12 @@ export function FirmPayoutsList() {
       nowrap: true,
       cell: (p) => date(p.paid_date),
     },
-    { key: 'source', header: t('payouts.source'), cell: (p) => t(`payouts.sources.${p.source}`) },
+    {
+      key: 'source',
+      header: t('payouts.source'),
+      // a computed kickback names its month (ADR 035)
+      cell: (p) => `${t(`payouts.sources.${p.source}`)}${p.period ? ` ${p.period}` : ''}`,
+    },
     {
       key: 'actions',
       header: <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>,
