@@ -27,6 +27,7 @@ import { customAccountsRoutes } from './modules/custom-accounts/custom-accounts.
 import { firmPayoutsRoutes } from './modules/firm-payouts/firm-payouts.routes';
 import { auditPreparationRoutes } from './modules/audit-preparation/audit-preparation.routes';
 import { taxPreparationRoutes } from './modules/tax-preparation/tax-preparation.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { workflowTemplatesRoutes } from './modules/workflow-templates/workflow-templates.routes';
 import { firmOverviewRoutes } from './modules/firm-overview/firm-overview.routes';
 import { clientPortfolioRoutes } from './modules/client-portfolio/client-portfolio.routes';
@@ -190,6 +191,7 @@ export async function buildApp(
       await api.register(firmPayoutsRoutes, { ctx, prefix: '/payouts' });
       await api.register(auditPreparationRoutes, { ctx, prefix: '/audit-preparation' });
       await api.register(taxPreparationRoutes, { ctx, prefix: '/tax-preparation' });
+      await api.register(ledgerRoutes, { ctx, prefix: '/ledger' });
       await api.register(workflowTemplatesRoutes, { ctx, prefix: '/workflow-templates' });
       await api.register(firmOverviewRoutes, { ctx, prefix: '/overview' });
       await api.register(clientPortfolioRoutes, { ctx, prefix: '/client-portfolio' });

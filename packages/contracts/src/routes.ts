@@ -70,6 +70,17 @@ export const ROUTES: readonly RouteDef[] = [
   gated('/tax-preparation', 'tax-preparation', 'manage:tax-preparation', { newFeatures: true }),
   gated('/time-tracking', 'time-tracking', 'manage:time-tracking', { newFeatures: true }),
   gated('/subscription-status', 'subscription-status', 'view:subscription-status'),
+  // The company's whole ledger and the financial tools on it (issue 16): SPEC §2 names no routes for
+  // them, so these are ours (ADR 036). Consolidated reports keep SPEC's route above.
+  gated('/ledger', 'ledger', 'view:financial-reports'),
+  gated('/financial-reports', 'financial-reports', 'view:financial-reports'),
+  gated('/budgets', 'budgets', 'view:financial-reports'),
+  gated('/cash-flow-forecast', 'cash-flow-forecast', 'view:financial-reports'),
+  gated('/anomaly-detection', 'anomaly-detection', 'view:anomaly-detection'),
+  gated('/duplicate-transactions', 'duplicate-transactions', 'view:duplicate-detection'),
+  gated('/scheduled-reports', 'scheduled-reports', 'manage:scheduled-reports'),
+  gated('/kpi', 'kpi', 'view:kpi'),
+  gated('/roi-calculator', 'roi-calculator', 'view:kpi'),
 
   gated('/add-apps', 'add-apps', 'manage:apps'),
   gated('/app-settings/:id', 'app-settings', 'manage:apps', { menu: false }),

@@ -18,6 +18,13 @@ export interface SieVoucher {
   transactions: SieTransaction[];
 }
 
+/** `#IB`/`#UB`/`#RES`: a year index (0 = current, -1 = previous), account and amount in öre. */
+export interface SieBalance {
+  year: number;
+  account: string;
+  amount: number;
+}
+
 export interface SieFile {
   flagga?: string;
   format?: string;
@@ -29,6 +36,15 @@ export interface SieFile {
   years: { index: number; from: string; to: string }[];
   accounts: Map<string, string>;
   vouchers: SieVoucher[];
+  opening: SieBalance[];
+  closing: SieBalance[];
+  results: SieBalance[];
+  /** `#DIM`/`#UNDERDIM` number → name */
+  dimensions: Map<number, string>;
+  /** `#OBJEKT`: dimension, object id, name */
+  objects: { dimension: number; object: string; name: string }[];
+  /** line numbers of the first `#SIETYP`, `#FORMAT` and of each voucher's `#VER` */
+  lines: { sietyp?: number; format?: number; vouchers: number[] };
 }
 
 /** Splits a SIE line into fields: quoted strings (with \" escapes), {object lists} and words. */
@@ -72,19 +88,61 @@ function objectList(token: string | undefined): string[] {
   return tokenize(token.slice(1, -1));
 }
 
+/** Why a file is refused: a code (an i18n key under `sie.errors`) and the line it concerns. */
+export type SieErrorCode =
+  | 'brace_without_ver'
+  | 'brace_without_open'
+  | 'nested_ver'
+  | 'trans_outside_ver'
+  | 'incomplete_trans'
+  | 'unclosed_ver'
+  | 'bad_amount'
+  | 'not_sie4'
+  | 'charset'
+  | 'unbalanced'
+  | 'no_year'
+  | 'outside_years'
+  | 'bad_date'
+  | 'not_sie';
+
 export class SieParseError extends Error {
   constructor(
     readonly line: number,
     message: string,
+    readonly code: SieErrorCode = 'not_sie',
   ) {
     super(`line ${line}: ${message}`);
     this.name = 'SieParseError';
   }
 }
 
+function amountAt(line: number, value: string | undefined): number {
+  if (value === undefined || !/^-?\d+(\.\d+)?$/.test(value)) {
+    throw new SieParseError(line, `not an amount: ${value ?? ''}`, 'bad_amount');
+  }
+  return parseMinor(value, 'SEK');
+}
+
+function balance(line: number, fields: string[]): SieBalance {
+  const [year, account, amount] = fields;
+  if (year === undefined || !account)
+    throw new SieParseError(line, 'incomplete balance', 'bad_amount');
+  return { year: Number(year), account, amount: amountAt(line, amount) };
+}
+
 /** Reads the records a SIE 4 import needs: header, years, chart of accounts and vouchers. */
 export function parseSie(text: string): SieFile {
-  const file: SieFile = { years: [], accounts: new Map(), vouchers: [] };
+  const file: SieFile = {
+    years: [],
+    accounts: new Map(),
+    vouchers: [],
+    opening: [],
+    closing: [],
+    results: [],
+    dimensions: new Map(),
+    objects: [],
+    lines: { vouchers: [] },
+  };
   let voucher: SieVoucher | null = null;
   let inBlock = false;
   const lines = text.split(/\r?\n/);
@@ -93,12 +151,13 @@ export function parseSie(text: string): SieFile {
     const at = index + 1;
     if (!line) continue;
     if (line === '{') {
-      if (!voucher) throw new SieParseError(at, '"{" without #VER');
+      if (!voucher) throw new SieParseError(at, '"{" without #VER', 'brace_without_ver');
       inBlock = true;
       continue;
     }
     if (line === '}') {
-      if (!voucher || !inBlock) throw new SieParseError(at, '"}" without "{"');
+      if (!voucher || !inBlock)
+        throw new SieParseError(at, '"}" without "{"', 'brace_without_open');
       file.vouchers.push(voucher);
       voucher = null;
       inBlock = false;
@@ -111,9 +170,33 @@ export function parseSie(text: string): SieFile {
         break;
       case '#FORMAT':
         file.format = fields[0];
+        file.lines.format ??= at;
         break;
       case '#SIETYP':
         file.sietyp = fields[0];
+        file.lines.sietyp ??= at;
+        break;
+      case '#IB':
+        file.opening.push(balance(at, fields));
+        break;
+      case '#UB':
+        file.closing.push(balance(at, fields));
+        break;
+      case '#RES':
+        file.results.push(balance(at, fields));
+        break;
+      case '#DIM':
+      case '#UNDERDIM':
+        if (fields[0]) file.dimensions.set(Number(fields[0]), fields[1] ?? '');
+        break;
+      case '#OBJEKT':
+        if (fields[0] && fields[1] !== undefined) {
+          file.objects.push({
+            dimension: Number(fields[0]),
+            object: fields[1],
+            name: fields[2] ?? '',
+          });
+        }
         break;
       case '#PROGRAM':
         file.program = fields[0];
@@ -131,7 +214,8 @@ export function parseSie(text: string): SieFile {
         if (fields[0]) file.accounts.set(fields[0], fields[1] ?? '');
         break;
       case '#VER':
-        if (voucher) throw new SieParseError(at, '#VER inside another #VER');
+        if (voucher) throw new SieParseError(at, '#VER inside another #VER', 'nested_ver');
+        file.lines.vouchers.push(at);
         voucher = {
           series: fields[0] ?? '',
           number: fields[1] ?? '',
@@ -141,13 +225,17 @@ export function parseSie(text: string): SieFile {
         };
         break;
       case '#TRANS': {
-        if (!voucher || !inBlock) throw new SieParseError(at, '#TRANS outside a #VER block');
+        if (!voucher || !inBlock) {
+          throw new SieParseError(at, '#TRANS outside a #VER block', 'trans_outside_ver');
+        }
         const [account, objects, amount, date, transText] = fields;
-        if (!account || amount === undefined) throw new SieParseError(at, 'incomplete #TRANS');
+        if (!account || amount === undefined) {
+          throw new SieParseError(at, 'incomplete #TRANS', 'incomplete_trans');
+        }
         voucher.transactions.push({
           account,
           objects: objectList(objects),
-          amount: parseMinor(amount, 'SEK'),
+          amount: amountAt(at, amount),
           ...(date ? { date } : {}),
           ...(transText ? { text: transText } : {}),
         });
@@ -158,6 +246,6 @@ export function parseSie(text: string): SieFile {
         break;
     }
   }
-  if (voucher) throw new SieParseError(lines.length, 'the last #VER is not closed');
+  if (voucher) throw new SieParseError(lines.length, 'the last #VER is not closed', 'unclosed_ver');
   return file;
 }

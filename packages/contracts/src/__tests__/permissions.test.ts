@@ -42,6 +42,16 @@ const SPEC_2: Record<string, Role[] | 'signedIn'> = {
   todos: ['Owner', 'Colleague', 'Inhouse'], // listed twice in §2; the union (ADR 003)
   guides: ['Owner', 'Colleague', MA, PA],
   messages: COMPANY, // not in §2: the client's side of /client-communication (ADR 033)
+  // not in §2: the financial tools on the company's ledger, by SPEC §6's permissions (ADR 036)
+  ledger: [MA, PA, 'Inhouse'],
+  'financial-reports': [MA, PA, 'Inhouse'],
+  budgets: [MA, PA, 'Inhouse'],
+  'cash-flow-forecast': [MA, PA, 'Inhouse'],
+  'anomaly-detection': [MA, PA, 'Inhouse'],
+  'duplicate-transactions': [MA, PA, 'Inhouse'],
+  'scheduled-reports': [MA, PA, 'Inhouse'],
+  kpi: [MA, PA],
+  'roi-calculator': [MA, PA],
   shipments: ['Owner'],
   'shipments-list': ['Owner'],
   'shipments-settings': ['Owner'],

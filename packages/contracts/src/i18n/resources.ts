@@ -89,6 +89,16 @@ import { preparation as svPreparation } from './sv/preparation';
 import { preparation as enPreparation } from './en/preparation';
 import { firm as svFirm } from './sv/firm-work';
 import { firm as enFirm } from './en/firm-work';
+import { ledger as svLedger } from './sv/ledger';
+import { ledger as enLedger } from './en/ledger';
+import { financials as svFinancials } from './sv/financials';
+import { financials as enFinancials } from './en/financials';
+import { planning as svPlanning } from './sv/planning';
+import { planning as enPlanning } from './en/planning';
+import { detection as svDetection } from './sv/detection';
+import { detection as enDetection } from './en/detection';
+import { schedules as svSchedules } from './sv/schedules';
+import { schedules as enSchedules } from './en/schedules';
 
 export const LOCALES = ['sv', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -144,6 +154,11 @@ export const sharedResources = {
     collaboration: svCollaboration,
     preparation: svPreparation,
     firm: svFirm,
+    ledger: svLedger,
+    financials: svFinancials,
+    planning: svPlanning,
+    detection: svDetection,
+    schedules: svSchedules,
   },
   en: {
     email: enEmail,
@@ -192,6 +207,11 @@ export const sharedResources = {
     collaboration: enCollaboration,
     preparation: enPreparation,
     firm: enFirm,
+    ledger: enLedger,
+    financials: enFinancials,
+    planning: enPlanning,
+    detection: enDetection,
+    schedules: enSchedules,
   },
 } as const;
 

@@ -1,0 +1,3 @@
+import type { detection as sv } from '../sv/detection';
+
+export const detection: typeof sv = {};

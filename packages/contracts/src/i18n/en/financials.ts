@@ -1,0 +1,3 @@
+import type { financials as sv } from '../sv/financials';
+
+export const financials: typeof sv = {};

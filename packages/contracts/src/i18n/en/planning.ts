@@ -1,0 +1,3 @@
+import type { planning as sv } from '../sv/planning';
+
+export const planning: typeof sv = {};

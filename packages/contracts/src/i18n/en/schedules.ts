@@ -1,0 +1,3 @@
+import type { schedules as sv } from '../sv/schedules';
+
+export const schedules: typeof sv = {};

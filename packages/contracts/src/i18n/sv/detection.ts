@@ -1,0 +1,2 @@
+/** /anomaly-detection and /duplicate-transactions (issue 16). */
+export const detection = {};

@@ -1,0 +1,2 @@
+/** /budgets and /cash-flow-forecast (issue 16). */
+export const planning = {};

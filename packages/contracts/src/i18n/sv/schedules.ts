@@ -1,0 +1,2 @@
+/** /scheduled-reports (issue 16). */
+export const schedules = {};
