@@ -94,6 +94,22 @@ export async function startBoss(database: Database, options: BossOptions): Promi
     retryLimit: 1,
     retryDelay: 60,
   });
+  // Ledger refreshes: one waiting per company (singletonKey); a refresh rewrites whole years or
+  // upserts what changed, so a retry is harmless.
+  await boss.createQueue('ledger.refresh', {
+    name: 'ledger.refresh',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 30 * 60,
+  });
+  // Scheduled reports: one sweep waiting at a time; each due time is sent once (report_runs).
+  await boss.createQueue('report-schedules.run', {
+    name: 'report-schedules.run',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelay: 60,
+  });
   return boss;
 }
 

@@ -27,6 +27,10 @@ export interface JobPayloads {
   'kickbacks.compute': { period?: string };
   /** checks the automatic items of every open audit checklist (ADR 034) */
   'audit-preparation.check': Record<string, never>;
+  /** reads a company's ledger from its source into the ledger tables (issue 16, ADR 036) */
+  'ledger.refresh': { companyId: number };
+  /** renders and e-mails the report schedules that are due (issue 16) */
+  'report-schedules.run': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES: JobName[] = [
@@ -40,6 +44,8 @@ export const JOB_NAMES: JobName[] = [
   'workflow-recurrences.run',
   'kickbacks.compute',
   'audit-preparation.check',
+  'ledger.refresh',
+  'report-schedules.run',
 ];
 
 export interface SendOptions {
