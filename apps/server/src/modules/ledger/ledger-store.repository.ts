@@ -53,7 +53,7 @@ export async function writeLedgerYear(
       counts = await writeVouchers(tx, companyId, year.start, data.vouchers, progress);
       if (data.complete) await removeVanishedVouchers(tx, companyId, year.start, data.vouchers);
     }
-    await rebuildMonths(tx, companyId, data);
+    await rebuildLedgerMonths(tx, companyId, year, data.vouchers !== null);
     progress(1);
     return counts;
   });
@@ -198,12 +198,17 @@ async function removeVanishedVouchers(
  * counter-account. A year known only by its totals gets one movement per account in its last
  * month: closing less opening for balance accounts, the result for result accounts.
  */
-async function rebuildMonths(db: Db, companyId: number, data: LedgerYearData) {
-  const { start, end } = data.year;
+export async function rebuildLedgerMonths(
+  db: Db,
+  companyId: number,
+  year: { start: string; end: string },
+  withVouchers: boolean,
+) {
+  const { start, end } = year;
   const range = sql`company_id = ${companyId} and month between ${start}::date and ${end}::date`;
   await db.execute(sql`delete from ledger_month_totals where ${range}`);
   await db.execute(sql`delete from ledger_cash_flows where ${range}`);
-  if (!data.vouchers) {
+  if (!withVouchers) {
     await db.execute(sql`
       insert into ledger_month_totals (company_id, month, account, debit, credit, count)
       select company_id, date_trunc('month', ${end}::date)::date, account,
