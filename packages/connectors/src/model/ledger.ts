@@ -76,3 +76,10 @@ export interface LedgerReader {
     options: { since?: string; progress?: LedgerProgress },
   ): Promise<LedgerYearData>;
 }
+
+/** The steps readers report through `LedgerProgress` (i18n keys in the `ledger` namespace). */
+export const LEDGER_READ_STEPS = {
+  accounts: 'ledger.read.accounts',
+  balances: 'ledger.read.balances',
+  vouchers: 'ledger.read.vouchers',
+} as const;

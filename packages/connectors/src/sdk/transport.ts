@@ -44,6 +44,8 @@ export interface TransportRequest {
    * console shows it as it is): no error for a 4xx or 5xx, so nothing is repeated either.
    */
   anyStatus?: boolean;
+  /** the body of a successful answer as its bytes (a file such as Fortnox's SIE export) */
+  binary?: boolean;
 }
 
 export interface TransportResponse<T> {
@@ -152,6 +154,11 @@ export class HttpTransport {
       const message = timedOut ? `timed out after ${timeoutMs} ms` : String(error);
       entry(null, { error: message });
       throw new ConnectorError('transient', `${method} ${maskSecrets(url, secrets)}: ${message}`);
+    }
+    if (request.binary && response.ok) {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      entry(response.status, { responseBody: `(${bytes.length} bytes)` });
+      return { status: response.status, headers: response.headers, body: bytes as T };
     }
     const text = await response.text();
     entry(response.status, { responseBody: text });

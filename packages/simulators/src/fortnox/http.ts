@@ -13,6 +13,8 @@ export interface RouteContext {
 export interface RouteResult {
   status: number;
   body: unknown;
+  /** a file's bytes instead of JSON (the SIE export) */
+  file?: { bytes: Buffer; type: string; name: string };
 }
 
 export interface Route {
@@ -24,6 +26,11 @@ export interface Route {
 
 export const ok = (body: unknown): RouteResult => ({ status: 200, body });
 export const created = (body: unknown): RouteResult => ({ status: 201, body });
+export const file = (bytes: Buffer, type: string, name: string): RouteResult => ({
+  status: 200,
+  body: undefined,
+  file: { bytes, type, name },
+});
 
 export async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -44,6 +51,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
     'content-length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/** A route's answer: JSON, or the file it serves. */
+export function sendResult(res: ServerResponse, result: RouteResult): void {
+  if (!result.file) return sendJson(res, result.status, result.body);
+  const { bytes, type, name } = result.file;
+  res.writeHead(result.status, {
+    'content-type': type,
+    'content-length': bytes.length,
+    'content-disposition': `attachment; filename="${name}"`,
+  });
+  res.end(bytes);
 }
 
 /** Fortnox pagination: `page` from 1, `limit` default 100 and at most 500. */

@@ -4,6 +4,7 @@ export const basChart: ReadonlyArray<readonly [number, string]> = [
   [1580, 'Fordringar för kontokort och kuponger'],
   [1689, 'Andra kortfristiga fordringar'],
   [1930, 'Företagskonto/checkkonto/affärskonto'],
+  [2099, 'Årets resultat'],
   [2420, 'Förskott från kunder'],
   [2611, 'Utgående moms på försäljning inom Sverige, 25 %'],
   [2621, 'Utgående moms på försäljning inom Sverige, 12 %'],

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { errorCodes, FortnoxError } from './errors';
 import { handleAuthorize, type AuthorizeEndpoint } from '../common/consent-page';
 import { createFaults, deliver, type FaultConfig, type Faults } from '../common/faults';
-import { readJson, sendJson } from './http';
+import { readJson, sendJson, sendResult } from './http';
 import { createRateLimiter } from './rate-limit';
 import { answerTokenRequest, authorizePath, defaultClients, tokenPath } from './oauth';
 import { createRouter } from './router';
@@ -12,6 +12,7 @@ import { articleRoutes } from './routes/articles';
 import { currencyRoutes } from './routes/currencies';
 import { customerRoutes } from './routes/customers';
 import { invoiceRoutes } from './routes/invoices';
+import { sieRoutes } from './routes/sie';
 import { voucherRoutes } from './routes/vouchers';
 import { createState, type SimulatorState } from './state';
 
@@ -57,6 +58,7 @@ export async function createFortnoxSimulator(
     ...accountRoutes,
     ...currencyRoutes,
     ...articleRoutes(now),
+    ...sieRoutes(today),
   ]);
   const clients = options.clients ?? defaultClients;
   const authorize: AuthorizeEndpoint = {
@@ -113,7 +115,7 @@ export async function createFortnoxSimulator(
         : await answer(req);
       if (result === 'hang') return;
       await sleep(faults.config.latencyMs ?? 0);
-      sendJson(res, result.status, result.body);
+      sendResult(res, result);
     } catch (error) {
       const failure =
         error instanceof FortnoxError

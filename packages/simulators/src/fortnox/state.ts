@@ -126,6 +126,11 @@ export interface Tenant {
   lockedUntil: string | null;
   /** Last voucher number per `${financialYearId}:${series}`. */
   voucherNumbers: Map<string, number>;
+  /**
+   * Opening balances (öre by account, debit positive) by financial year id, as entered for a
+   * year the books start in; a year after one with vouchers opens with its closing balances.
+   */
+  openingBalances: Map<number, Map<number, number>>;
   customers: Customer[];
   invoices: Invoice[];
   nextCustomerNumber: number;
@@ -175,6 +180,7 @@ export function createState(now: () => number, tokens: readonly string[]): Simul
       voucherSeries: seedVoucherSeries(),
       lockedUntil: null,
       voucherNumbers: new Map(),
+      openingBalances: new Map(),
       customers: [],
       invoices: [],
       nextCustomerNumber: 1,

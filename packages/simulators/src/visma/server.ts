@@ -9,6 +9,7 @@ import { answerTokenRequest, authorizePath, defaultClients, tokenPath } from './
 import { articleRoutes } from './routes/articles';
 import { customerInvoiceRoutes } from './routes/customer-invoices';
 import { customerRoutes } from './routes/customers';
+import { ledgerRoutes } from './routes/ledger';
 import { referenceRoutes } from './routes/reference-data';
 import { voucherRoutes } from './routes/vouchers';
 import { createState, type SimulatorState } from './state';
@@ -72,6 +73,7 @@ export async function createVismaSimulator(
     ...customerInvoiceRoutes,
     ...customerRoutes,
     ...articleRoutes,
+    ...ledgerRoutes,
     ...referenceRoutes,
   ]);
   const clients = options.clients ?? defaultClients;

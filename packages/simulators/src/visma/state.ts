@@ -129,6 +129,8 @@ export interface Company {
   termsOfPayment: TermsOfPayment[];
   unitId: string;
   vouchers: Voucher[];
+  /** opening balances of the first fiscal year, öre by account (debit positive) */
+  openingBalances: Map<number, number>;
   customers: Customer[];
   articles: Article[];
   invoices: CustomerInvoice[];
@@ -173,6 +175,7 @@ function createCompany(token: string): Company {
     termsOfPayment,
     unitId: randomUUID(),
     vouchers: [],
+    openingBalances: new Map(),
     customers: [],
     articles: [],
     invoices: [],
