@@ -16,6 +16,8 @@ import { startSystemNotificationsWorker } from '../modules/system-notifications/
 import { startRecurrencesWorker } from '../modules/workflow-templates/workflow-recurrences.job';
 import { startKickbackWorker } from '../modules/kickbacks/kickbacks.job';
 import { startAuditPreparationWorker } from '../modules/audit-preparation/audit-preparation.job';
+import { startScheduledReportsWorker } from '../modules/scheduled-reports/scheduled-reports.job';
+import { startLedgerRefreshWorker } from '../modules/ledger/ledger-refresh.job';
 
 /** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
 export function engineDeps(ctx: AppContext): EngineDeps {
@@ -37,6 +39,8 @@ export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingInterva
   await startRecurrencesWorker(boss, ctx, pollingIntervalSeconds);
   await startKickbackWorker(boss, ctx, pollingIntervalSeconds);
   await startAuditPreparationWorker(boss, ctx, pollingIntervalSeconds);
+  await startScheduledReportsWorker(boss, ctx, pollingIntervalSeconds);
+  await startLedgerRefreshWorker(boss, ctx, pollingIntervalSeconds);
   const stopRetention = startRetentionSchedule(ctx);
   const stopSync = await startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
   return () => {

@@ -18,6 +18,7 @@ import {
 import { openCredentials } from '../lib/credentials-cipher';
 import { setDemoEndpoint } from '../lib/demo-endpoints';
 import { demoMonthStart } from './demo';
+import { seedDemoLedgers } from './demo-ledger';
 import { editBookedOrderOnce } from './demo-edits';
 import { KUSTENS, KUSTENS_REVOKED } from './demo-sync-health';
 
@@ -194,6 +195,7 @@ export async function startDemoSimulators(
     await pointSimulatedConnections(ctx.db, connectorId, simulator.url);
     setDemoEndpoint(connectorId, simulator.url);
   }
+  await seedDemoLedgers(ctx, { fortnox, visma });
 
   const hooks = await ctx.db
     .select({

@@ -61,6 +61,16 @@ const SCREENS: Record<string, LazyScreen> = {
   'project-detail': () => import('./routes/project-detail'),
   'audit-preparation': () => import('./routes/audit-preparation'),
   'tax-preparation': () => import('./routes/tax-preparation'),
+  budgets: () => import('./routes/budgets'),
+  'cash-flow-forecast': () => import('./routes/cash-flow-forecast'),
+  'financial-reports': () => import('./routes/financial-reports'),
+  'consolidated-reports': () => import('./routes/consolidated-reports'),
+  kpi: () => import('./routes/kpi'),
+  'roi-calculator': () => import('./routes/roi-calculator'),
+  'scheduled-reports': () => import('./routes/scheduled-reports'),
+  ledger: () => import('./routes/ledger'),
+  'anomaly-detection': () => import('./routes/anomaly-detection'),
+  'duplicate-transactions': () => import('./routes/duplicate-transactions'),
   '404': () => import('./routes/not-found'),
 };
 const titleOnly: LazyScreen = () => import('./routes/title-only');

@@ -88,13 +88,15 @@ export function LedgerCompanyPicker({
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const { data } = useCompanies(debounced);
+  const chosen = value ? `${value.name} (${value.company_id})` : null;
+  // the box shows the chosen company's label: that is no search, every company is offered
+  const { data } = useCompanies(debounced === chosen ? '' : debounced);
   const options = (data?.results ?? []).map((c) => ({
     value: String(c.id),
     label: `${c.name} (${c.company_id})`,
   }));
-  if (value && !options.some((o) => o.value === String(value.id))) {
-    options.unshift({ value: String(value.id), label: `${value.name} (${value.company_id})` });
+  if (value && chosen && !options.some((o) => o.value === String(value.id))) {
+    options.unshift({ value: String(value.id), label: chosen });
   }
   return (
     <Select

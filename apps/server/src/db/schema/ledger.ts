@@ -312,6 +312,8 @@ export const reportSchedules = pgTable(
     template: text('template').notNull(),
     /** custom: the sections chosen */
     sections: jsonb('sections').$type<string[]>().notNull().default([]),
+    /** budget analysis: the budget it compares with */
+    budgetId: integer('budget_id').references(() => budgets.id, { onDelete: 'set null' }),
     /** pdf | xlsx */
     format: text('format').notNull(),
     /** last_month | last_quarter | year_to_date | last_year */

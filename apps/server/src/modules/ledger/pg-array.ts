@@ -17,11 +17,6 @@ export function textArray(values: readonly string[]): SQL {
   return sql`${`{${values.map(quote).join(',')}}`}::text[]`;
 }
 
-/** Each value an array of text (a row's dimension objects), as a JSON array per row. */
-export function jsonArray(values: readonly string[][]): SQL {
-  return sql`${`{${values.map((v) => quote(JSON.stringify(v))).join(',')}}`}::text[]`;
-}
-
 export function dateArray(values: readonly string[]): SQL {
   return sql`${`{${values.join(',')}}`}::date[]`;
 }

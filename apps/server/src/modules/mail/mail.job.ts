@@ -1,7 +1,12 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../../context';
 import type { JobPayloads } from '../../jobs/queue';
-import { findOutboxMessage, markOutboxMessage, queuedOutboxIds } from './outbox.repository';
+import {
+  attachmentsToSend,
+  findOutboxMessage,
+  markOutboxMessage,
+  queuedOutboxIds,
+} from './outbox.repository';
 import { dispatchEmails } from './mail.service';
 import type { MailTransport } from './transport';
 import { errorText } from '../../db/errors';
@@ -22,13 +27,25 @@ export async function deliverEmail(
     await markOutboxMessage(ctx.db, outboxId, { status: 'stored', error: null });
     return;
   }
+  const attachments = await attachmentsToSend(ctx.db, outboxId);
   try {
     await transport.send({
       from: ctx.config.mailFrom,
       to: message.to,
+      ...(message.cc ? { cc: message.cc } : {}),
+      ...(message.bcc ? { bcc: message.bcc } : {}),
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(attachments.length
+        ? {
+            attachments: attachments.map((a) => ({
+              filename: a.fileName,
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          }
+        : {}),
     });
   } catch (error) {
     const reason = errorText(error);

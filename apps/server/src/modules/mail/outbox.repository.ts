@@ -1,21 +1,80 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { outbox } from '../../db/schema/outbox';
+import { outbox, outboxAttachments } from '../../db/schema/outbox';
 import type { OutboxRow } from '../../db/schema/outbox';
 
+export interface OutboxAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface NewOutboxMessage {
+  /** one address, or several separated by commas */
   to: string;
+  cc?: string;
+  bcc?: string;
   subject: string;
   text: string;
   html: string;
   locale: 'sv' | 'en';
   createdAt: Date;
+  attachments?: OutboxAttachment[];
 }
 
 export async function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<number> {
-  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
-  return row!.id;
+  const { attachments = [], ...values } = message;
+  const [row] = await db.insert(outbox).values(values).returning({ id: outbox.id });
+  const id = row!.id;
+  if (attachments.length)
+    await db.insert(outboxAttachments).values(attachments.map((a) => ({ messageId: id, ...a })));
+  return id;
+}
+
+/** The files of a message, with their content: what delivery hands to the mail server. */
+export async function attachmentsToSend(db: Db, messageId: number): Promise<OutboxAttachment[]> {
+  return db
+    .select({
+      fileName: outboxAttachments.fileName,
+      contentType: outboxAttachments.contentType,
+      content: outboxAttachments.content,
+    })
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.messageId, messageId))
+    .orderBy(asc(outboxAttachments.id));
+}
+
+export interface AttachmentInfo {
+  id: number;
+  messageId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** Names and sizes of the files of several messages, without their content (the list). */
+export async function attachmentsOf(db: Db, messageIds: number[]): Promise<AttachmentInfo[]> {
+  if (!messageIds.length) return [];
+  return db
+    .select({
+      id: outboxAttachments.id,
+      messageId: outboxAttachments.messageId,
+      fileName: outboxAttachments.fileName,
+      contentType: outboxAttachments.contentType,
+      size: sql<number>`octet_length(${outboxAttachments.content})::int`,
+    })
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.messageId, messageIds))
+    .orderBy(asc(outboxAttachments.id));
+}
+
+export async function findOutboxAttachment(db: Db, messageId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(outboxAttachments)
+    .where(and(eq(outboxAttachments.messageId, messageId), eq(outboxAttachments.id, id)));
+  return row;
 }
 
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
@@ -47,10 +106,15 @@ export interface OutboxFilter {
   offset: number;
 }
 
-/** Newest first; `to` matches part of the address, `search` part of the subject or text. */
+/** Newest first; `to` matches part of an address (to, cc or bcc), `search` of subject or text. */
 export async function listOutboxMessages(db: Db, filter: OutboxFilter) {
   const conditions = [];
-  if (filter.to) conditions.push(ilike(outbox.to, `%${escapeLike(filter.to)}%`));
+  if (filter.to) {
+    const pattern = `%${escapeLike(filter.to)}%`;
+    conditions.push(
+      or(ilike(outbox.to, pattern), ilike(outbox.cc, pattern), ilike(outbox.bcc, pattern)),
+    );
+  }
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(or(ilike(outbox.subject, pattern), ilike(outbox.text, pattern)));

@@ -144,4 +144,16 @@ export const fields: typeof sv = {
   year: 'Fiscal year',
   vat_frequency: 'VAT period',
   fiscal_year_end_month: 'Last month of the fiscal year',
+  // scheduled reports (issue 16)
+  template: 'Report',
+  sections: 'Sections',
+  budget: 'Budget',
+  format: 'File format',
+  data_period: 'Period',
+  time: 'Time',
+  day_of_week: 'Weekday',
+  day_of_month: 'Day of month',
+  to: 'To',
+  cc: 'Cc',
+  bcc: 'Bcc',
 };

@@ -9,5 +9,9 @@ export const outbox: typeof sv = {
   created: 'Created',
   open: 'Open',
   empty: 'No messages.',
+  cc: 'Cc',
+  bcc: 'Bcc',
+  attachments: 'Attachments',
+  download: 'Download {{file}}',
   statuses: { queued: 'Queued', sent: 'Sent', stored: 'Stored', failed: 'Failed' },
 };

@@ -143,4 +143,16 @@ export const fields = {
   year: 'Räkenskapsår',
   vat_frequency: 'Momsperiod',
   fiscal_year_end_month: 'Räkenskapsårets sista månad',
+  // scheduled reports (issue 16)
+  template: 'Rapport',
+  sections: 'Delar',
+  budget: 'Budget',
+  format: 'Filformat',
+  data_period: 'Period',
+  time: 'Klockslag',
+  day_of_week: 'Veckodag',
+  day_of_month: 'Dag i månaden',
+  to: 'Till',
+  cc: 'Kopia',
+  bcc: 'Dold kopia',
 };

@@ -8,5 +8,9 @@ export const outbox = {
   created: 'Skapad',
   open: 'Öppna',
   empty: 'Inga meddelanden.',
+  cc: 'Kopia',
+  bcc: 'Dold kopia',
+  attachments: 'Bilagor',
+  download: 'Ladda ned {{file}}',
   statuses: { queued: 'I kö', sent: 'Skickat', stored: 'Sparat', failed: 'Misslyckades' },
 };

@@ -1,6 +1,7 @@
 import { Code, Modal, Stack, Text } from '@mantine/core';
 import type { OutboxMessage } from '@portal/contracts/schemas/outbox';
 import { useTranslation } from 'react-i18next';
+import { OutboxAttachments } from './outbox-attachments';
 
 /** Shows one e-mail's text (the plain-text part: safe to render, codes readable). */
 export function OutboxMessageModal({
@@ -18,6 +19,17 @@ export function OutboxMessageModal({
           <Text size="sm">
             <strong>{t('outbox.to')}:</strong> {message.to}
           </Text>
+          {message.cc && (
+            <Text size="sm">
+              <strong>{t('outbox.cc')}:</strong> {message.cc}
+            </Text>
+          )}
+          {message.bcc && (
+            <Text size="sm">
+              <strong>{t('outbox.bcc')}:</strong> {message.bcc}
+            </Text>
+          )}
+          <OutboxAttachments message={message} />
           <Code block data-testid="outbox-message-text" style={{ whiteSpace: 'pre-wrap' }}>
             {message.text}
           </Code>

@@ -4,6 +4,7 @@ import type { OutboxMessage } from '@portal/contracts/schemas/outbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../api/get-outbox';
+import { OutboxAttachments } from './outbox-attachments';
 import { OutboxMessageModal } from './outbox-message-modal';
 import { ListPagination } from '@/components/list-pagination';
 import { ListState } from '@/components/list-state';
@@ -40,18 +41,22 @@ export function OutboxTable() {
               <Table.Tr>
                 <Table.Th>{t('outbox.to')}</Table.Th>
                 <Table.Th>{t('outbox.subject')}</Table.Th>
+                <Table.Th>{t('outbox.attachments')}</Table.Th>
                 <Table.Th>{t('outbox.status')}</Table.Th>
                 <Table.Th>{t('outbox.created')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data?.results.map((message) => (
-                <Table.Tr key={message.id}>
+                <Table.Tr key={message.id} data-testid="outbox-row">
                   <Table.Td>{message.to}</Table.Td>
                   <Table.Td>
                     <Anchor component="button" type="button" onClick={() => setOpen(message)}>
                       {message.subject}
                     </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <OutboxAttachments message={message} />
                   </Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLORS[message.status]} variant="light">

@@ -1,0 +1,2 @@
+ALTER TABLE "report_schedules" ADD COLUMN "budget_id" integer;--> statement-breakpoint
+ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE set null ON UPDATE no action;
