@@ -269,7 +269,9 @@ for (const lang of ['sv', 'en'] as const) {
     await page.getByRole('button', { name: 'Allow' }).click();
     await expect(page).toHaveURL(new RegExp(`/app-settings/${id}\\?tab=connection$`));
     await expect(ledger.getByTestId('connection-test-accounting')).toHaveText(w.valid);
-    await expect(ledger.getByText(L('Kopplad', 'Connected'), { exact: true })).toBeVisible();
+    await expect(ledger.getByText(L('Kopplad', 'Connected'), { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await checkAxe(page);
 
     // the mapping: an account outside its BAS range is used only after confirming
@@ -292,6 +294,8 @@ for (const lang of ['sv', 'en'] as const) {
     });
     await expect(confirm.getByTestId('out-of-range')).toContainText('1930');
     await expect(confirm.getByTestId('out-of-range')).toContainText('1500–1699');
+    // axe reads colours: only once the dialog has finished fading in (hover waits until it is still)
+    await confirm.getByRole('button', { name: L('Ja, använd dem', 'Yes, use them') }).hover();
     await checkAxe(page);
     await confirm.getByRole('button', { name: L('Ja, använd dem', 'Yes, use them') }).click();
     await expect(
