@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListState } from './list-state';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -145,4 +146,40 @@ export function LedgerGate({
     );
   }
   return <>{children(company)}</>;
+}
+
+/**
+ * A financial tool's screen: its intro, the company picker, the picker's loading and failure with
+ * Try again, and the tool itself once the chosen company's books are there. `onPick` replaces the
+ * plain choice where a tool clears its own state with the company.
+ */
+export function LedgerTool({
+  intro,
+  onPick,
+  children,
+}: {
+  intro?: string;
+  onPick?: (id: number | null) => void;
+  children: (company: LedgerCompany) => ReactNode;
+}) {
+  const ledger = useLedgerCompany();
+  return (
+    <Stack gap="md">
+      {intro && (
+        <Text size="sm" c="dimmed" maw={760}>
+          {intro}
+        </Text>
+      )}
+      <LedgerCompanyPicker value={ledger.company} onChange={onPick ?? ledger.setCompany} />
+      <ListState
+        loading={ledger.loading}
+        failed={ledger.failed}
+        onRetry={ledger.retry}
+        empty={false}
+        emptyText=""
+      >
+        <LedgerGate ledger={ledger}>{children}</LedgerGate>
+      </ListState>
+    </Stack>
+  );
 }

@@ -9,12 +9,7 @@ import { AnomalyChartPanel } from './anomaly-chart-panel';
 import { AnomalyOptions } from './anomaly-options';
 import { AnomalyTable } from './anomaly-table';
 import { useListQuery } from '@/components/data-table/use-list-query';
-import {
-  LedgerCompanyPicker,
-  LedgerGate,
-  useLedgerCompany,
-} from '@/components/ledger-company-picker';
-import { ListState } from '@/components/list-state';
+import { LedgerTool } from '@/components/ledger-company-picker';
 
 function CompanyAnomalies({ company }: { company: LedgerCompany }) {
   const { t, i18n } = useTranslation();
@@ -48,24 +43,9 @@ function CompanyAnomalies({ company }: { company: LedgerCompany }) {
 /** /anomaly-detection: what is unusual in a company's ledger (issue 16). */
 export function AnomalyDetection() {
   const { t } = useTranslation();
-  const ledger = useLedgerCompany();
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" maw={760}>
-        {t('detection.anomalies.intro')}
-      </Text>
-      <LedgerCompanyPicker value={ledger.company} onChange={ledger.setCompany} />
-      <ListState
-        loading={ledger.loading}
-        failed={ledger.failed}
-        onRetry={ledger.retry}
-        empty={false}
-        emptyText=""
-      >
-        <LedgerGate ledger={ledger}>
-          {(company) => <CompanyAnomalies key={company.id} company={company} />}
-        </LedgerGate>
-      </ListState>
-    </Stack>
+    <LedgerTool intro={t('detection.anomalies.intro')}>
+      {(company) => <CompanyAnomalies key={company.id} company={company} />}
+    </LedgerTool>
   );
 }

@@ -1,15 +1,9 @@
-import { Stack, Text } from '@mantine/core';
 import type { LedgerCompany } from '@portal/contracts/schemas/ledger';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BudgetDetail } from './budget-detail';
 import { BudgetsTable } from './budgets-table';
-import {
-  LedgerCompanyPicker,
-  LedgerGate,
-  useLedgerCompany,
-} from '@/components/ledger-company-picker';
-import { ListState } from '@/components/list-state';
+import { LedgerTool } from '@/components/ledger-company-picker';
 
 /** The company's budgets, or the one opened (`?budget=` in the URL, so it can be linked). */
 function CompanyBudgets({ company }: { company: LedgerCompany }) {
@@ -33,7 +27,6 @@ function CompanyBudgets({ company }: { company: LedgerCompany }) {
 /** /budgets: budgets per result account and period, and budget vs actual (issue 16). */
 export function Budgets() {
   const { t } = useTranslation();
-  const ledger = useLedgerCompany();
   const [, setParams] = useSearchParams();
   const pick = (id: number | null) => {
     // another company's budgets: whatever was open belongs to the one before
@@ -46,22 +39,8 @@ export function Budgets() {
     });
   };
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" maw={760}>
-        {t('planning.budgets.intro')}
-      </Text>
-      <LedgerCompanyPicker value={ledger.company} onChange={pick} />
-      <ListState
-        loading={ledger.loading}
-        failed={ledger.failed}
-        onRetry={ledger.retry}
-        empty={false}
-        emptyText=""
-      >
-        <LedgerGate ledger={ledger}>
-          {(company) => <CompanyBudgets key={company.id} company={company} />}
-        </LedgerGate>
-      </ListState>
-    </Stack>
+    <LedgerTool intro={t('planning.budgets.intro')} onPick={pick}>
+      {(company) => <CompanyBudgets key={company.id} company={company} />}
+    </LedgerTool>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { LedgerCompany } from '@portal/contracts/schemas/ledger';
 import { useTranslation } from 'react-i18next';
 import { useCashFlowForecast } from '../api/get-cash-flow-forecast';
@@ -10,11 +10,7 @@ import { ForecastChartSection } from './forecast-chart-section';
 import { ForecastMethod } from './forecast-method';
 import { ForecastOptions } from './forecast-options';
 import { ForecastTable } from './forecast-table';
-import {
-  LedgerCompanyPicker,
-  LedgerGate,
-  useLedgerCompany,
-} from '@/components/ledger-company-picker';
+import { LedgerTool } from '@/components/ledger-company-picker';
 import { ListState } from '@/components/list-state';
 
 function CompanyForecast({ company }: { company: LedgerCompany }) {
@@ -68,24 +64,9 @@ function CompanyForecast({ company }: { company: LedgerCompany }) {
 /** /cash-flow-forecast: the company's cash flow forecast with SPEC §9's options (issue 16). */
 export function CashFlowForecastScreen() {
   const { t } = useTranslation();
-  const ledger = useLedgerCompany();
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" maw={760}>
-        {t('planning.forecast.intro')}
-      </Text>
-      <LedgerCompanyPicker value={ledger.company} onChange={ledger.setCompany} />
-      <ListState
-        loading={ledger.loading}
-        failed={ledger.failed}
-        onRetry={ledger.retry}
-        empty={false}
-        emptyText=""
-      >
-        <LedgerGate ledger={ledger}>
-          {(company) => <CompanyForecast key={company.id} company={company} />}
-        </LedgerGate>
-      </ListState>
-    </Stack>
+    <LedgerTool intro={t('planning.forecast.intro')}>
+      {(company) => <CompanyForecast key={company.id} company={company} />}
+    </LedgerTool>
   );
 }

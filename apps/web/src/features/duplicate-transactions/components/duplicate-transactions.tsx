@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { MatchCriteria } from '@portal/contracts/schemas/duplicate-transactions';
 import type { LedgerCompany } from '@portal/contracts/schemas/ledger';
 import { useState } from 'react';
@@ -7,12 +7,7 @@ import type { DuplicateFilters } from '../api/get-duplicates';
 import { DuplicateTable } from './duplicate-table';
 import { ScanControls } from './scan-controls';
 import { useListQuery } from '@/components/data-table/use-list-query';
-import {
-  LedgerCompanyPicker,
-  LedgerGate,
-  useLedgerCompany,
-} from '@/components/ledger-company-picker';
-import { ListState } from '@/components/list-state';
+import { LedgerTool } from '@/components/ledger-company-picker';
 
 function CompanyDuplicates({ company }: { company: LedgerCompany }) {
   const [criteria, setCriteria] = useState<MatchCriteria>('smart');
@@ -28,24 +23,9 @@ function CompanyDuplicates({ company }: { company: LedgerCompany }) {
 /** /duplicate-transactions: vouchers booked twice, flagged, reviewed and merged (issue 16). */
 export function DuplicateTransactions() {
   const { t } = useTranslation();
-  const ledger = useLedgerCompany();
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" maw={760}>
-        {t('detection.duplicates.intro')}
-      </Text>
-      <LedgerCompanyPicker value={ledger.company} onChange={ledger.setCompany} />
-      <ListState
-        loading={ledger.loading}
-        failed={ledger.failed}
-        onRetry={ledger.retry}
-        empty={false}
-        emptyText=""
-      >
-        <LedgerGate ledger={ledger}>
-          {(company) => <CompanyDuplicates key={company.id} company={company} />}
-        </LedgerGate>
-      </ListState>
-    </Stack>
+    <LedgerTool intro={t('detection.duplicates.intro')}>
+      {(company) => <CompanyDuplicates key={company.id} company={company} />}
+    </LedgerTool>
   );
 }

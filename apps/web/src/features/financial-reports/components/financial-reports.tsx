@@ -10,11 +10,7 @@ import { StatementExport } from './statement-export';
 import { StatementFigure } from './statement-figure';
 import { StatementNotes } from './statement-notes';
 import { StatementTable } from './statement-table';
-import {
-  LedgerCompanyPicker,
-  LedgerGate,
-  useLedgerCompany,
-} from '@/components/ledger-company-picker';
+import { LedgerTool } from '@/components/ledger-company-picker';
 import { ListState } from '@/components/list-state';
 import { describeError } from '@/lib/describe-error';
 
@@ -107,24 +103,9 @@ function CompanyStatement({ company }: { company: LedgerCompany }) {
 /** /financial-reports: a company's balance sheet, income statement and cash flow (issue 16). */
 export function FinancialReports() {
   const { t } = useTranslation();
-  const ledger = useLedgerCompany();
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" maw={760}>
-        {t('financials.reports.intro')}
-      </Text>
-      <LedgerCompanyPicker value={ledger.company} onChange={ledger.setCompany} />
-      <ListState
-        loading={ledger.loading}
-        failed={ledger.failed}
-        onRetry={ledger.retry}
-        empty={false}
-        emptyText=""
-      >
-        <LedgerGate ledger={ledger}>
-          {(company) => <CompanyStatement key={company.id} company={company} />}
-        </LedgerGate>
-      </ListState>
-    </Stack>
+    <LedgerTool intro={t('financials.reports.intro')}>
+      {(company) => <CompanyStatement key={company.id} company={company} />}
+    </LedgerTool>
   );
 }

@@ -6,11 +6,7 @@ import { useCompanyKpis } from '../api/get-company-kpis';
 import { kpiFormat } from '../utils/kpi-format';
 import { KpiFigures } from './kpi-figures';
 import { KpiTrend } from './kpi-trend';
-import {
-  LedgerCompanyPicker,
-  LedgerGate,
-  useLedgerCompany,
-} from '@/components/ledger-company-picker';
+import { LedgerTool } from '@/components/ledger-company-picker';
 import { ListState } from '@/components/list-state';
 import { describeError } from '@/lib/describe-error';
 
@@ -66,21 +62,5 @@ function Figures({ company }: { company: LedgerCompany }) {
 
 /** One client's KPIs, the client chosen in the picker. */
 export function CompanyKpis() {
-  const ledger = useLedgerCompany();
-  return (
-    <Stack gap="md">
-      <LedgerCompanyPicker value={ledger.company} onChange={ledger.setCompany} />
-      <ListState
-        loading={ledger.loading}
-        failed={ledger.failed}
-        onRetry={ledger.retry}
-        empty={false}
-        emptyText=""
-      >
-        <LedgerGate ledger={ledger}>
-          {(company) => <Figures key={company.id} company={company} />}
-        </LedgerGate>
-      </ListState>
-    </Stack>
-  );
+  return <LedgerTool>{(company) => <Figures key={company.id} company={company} />}</LedgerTool>;
 }
