@@ -17,11 +17,25 @@ export type CompanyRef = z.infer<typeof CompanyRef>;
 export const FirmRef = z.object({ id: z.number().int(), name: z.string() });
 export type FirmRef = z.infer<typeof FirmRef>;
 
+/**
+ * What a user wants to hear about, per kind of notification (schemas/notifications.ts
+ * NOTIFICATION_KINDS): in the portal's inbox and by e-mail. Account notices (welcome, password
+ * changed) always reach the inbox. Stored rows missing a key read as its default.
+ */
 export const NotificationSettings = z.object({
-  email_sync_errors: z.boolean(),
-  email_weekly_summary: z.boolean(),
-  email_product_news: z.boolean(),
   in_app_sync_errors: z.boolean(),
+  email_sync_errors: z.boolean(),
+  in_app_messages: z.boolean(),
+  email_messages: z.boolean(),
+  in_app_todos: z.boolean(),
+  email_todos: z.boolean(),
+  in_app_system: z.boolean(),
+  email_system: z.boolean(),
+  in_app_payouts: z.boolean(),
+  email_payouts: z.boolean(),
+  in_app_faq: z.boolean(),
+  email_faq: z.boolean(),
+  email_weekly_summary: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 

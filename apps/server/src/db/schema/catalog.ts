@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
+import { faqCategories } from './help';
+import { users } from './users';
 
 /**
  * What the catalogue offers (SPEC §3 "Catalogue has three lists: accountings, apps, products"):
@@ -54,7 +56,9 @@ export const faqItems = pgTable(
     /** the catalogue slug it belongs to, null for general questions */
     appSlug: text('app_slug'),
     locale: text('locale').notNull(),
-    category: text('category').notNull().default(''),
+    categoryId: integer('category_id').references(() => faqCategories.id, {
+      onDelete: 'set null',
+    }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     customerEmail: text('customer_email').notNull().default(''),
@@ -62,7 +66,12 @@ export const faqItems = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     visibleForCustomerOnly: boolean('visible_for_customer_only').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** the engine reason codes (`engine.reason.<code>`) it answers: shown beside such sync entries */
+    reasonCodes: text('reason_codes').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('faq_items_app_slug_idx').on(t.appSlug),

@@ -13,6 +13,10 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     text: text('text').notNull(),
     type: text('type').notNull().default('info'),
+    /** NOTIFICATION_KINDS: which preference governs it */
+    kind: text('kind').notNull().default('account'),
+    /** a portal path it leads to */
+    link: text('link'),
     createdAt: createdAt(),
     readAt: timestamptz('read_at'),
     /** the system notification it delivers: one per user, however often delivery runs */
@@ -24,6 +28,10 @@ export const notifications = pgTable(
     check(
       'notifications_type_check',
       sql`${t.type} IN ('success', 'error', 'warning', 'info', 'default')`,
+    ),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} IN ('account', 'sync_errors', 'messages', 'todos', 'system', 'payouts', 'faq')`,
     ),
   ],
 );

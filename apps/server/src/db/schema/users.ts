@@ -5,11 +5,27 @@ import type { NotificationSettings } from '@portal/contracts/schemas/users';
 import { bytea, timestamptz } from './columns';
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  email_sync_errors: true,
-  email_weekly_summary: false,
-  email_product_news: false,
   in_app_sync_errors: true,
+  email_sync_errors: true,
+  in_app_messages: true,
+  email_messages: true,
+  in_app_todos: true,
+  email_todos: false,
+  in_app_system: true,
+  email_system: false,
+  in_app_payouts: true,
+  email_payouts: false,
+  in_app_faq: true,
+  email_faq: false,
+  email_weekly_summary: false,
 };
+
+/** A guided tour's state for one user (SPEC §1): finished or dismissed, or where it stands. */
+export interface TourProgress {
+  status: 'active' | 'done' | 'dismissed';
+  step: number;
+  at: string;
+}
 
 export const users = pgTable(
   'users',
@@ -36,6 +52,8 @@ export const users = pgTable(
       .$type<NotificationSettings>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_SETTINGS),
+    /** guided tours by id (`owner`, `accountant`): shown once, restartable from the user menu */
+    tours: jsonb('tours').$type<Record<string, TourProgress>>().notNull().default({}),
     primaryAccountantId: integer('primary_accountant_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),

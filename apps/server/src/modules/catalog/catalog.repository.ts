@@ -3,6 +3,7 @@ import type { AppLocale } from '@portal/contracts/i18n/resources';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { catalogItems, faqItems } from '../../db/schema/catalog';
+import { faqCategories } from '../../db/schema/help';
 import type { CatalogItemRow, FaqItemRow } from '../../db/schema/catalog';
 
 export interface CatalogFilter {
@@ -60,16 +61,21 @@ export interface FaqFilter {
 }
 
 /** The FAQ items shown: not hidden, in the locale, customer-only ones only to customers. */
-export async function listFaqItems(db: Db, filter: FaqFilter): Promise<FaqItemRow[]> {
+export async function listFaqItems(
+  db: Db,
+  filter: FaqFilter,
+): Promise<(FaqItemRow & { categoryKey: string | null })[]> {
   const conditions = [
     eq(faqItems.locale, filter.locale),
     eq(faqItems.isHidden, false),
     filter.appSlug === undefined ? isNull(faqItems.appSlug) : eq(faqItems.appSlug, filter.appSlug),
   ];
   if (!filter.customer) conditions.push(eq(faqItems.visibleForCustomerOnly, false));
-  return db
-    .select()
+  const rows = await db
+    .select({ item: faqItems, categoryKey: faqCategories.key })
     .from(faqItems)
+    .leftJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId))
     .where(and(...conditions))
     .orderBy(asc(faqItems.sortOrder), asc(faqItems.id));
+  return rows.map((r) => ({ ...r.item, categoryKey: r.categoryKey }));
 }

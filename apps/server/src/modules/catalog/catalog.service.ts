@@ -34,11 +34,11 @@ export async function listCatalog(ctx: AppContext, filter: CatalogFilter) {
   return { count, results: rows.map((row) => toCatalogItemDto(row, filter.locale)) };
 }
 
-function toFaqDto(row: FaqItemRow): FaqItem {
+function toFaqDto(row: FaqItemRow & { categoryKey: string | null }): FaqItem {
   return {
     id: row.id,
     app_slug: row.appSlug,
-    category: row.category,
+    category: row.categoryKey ?? '',
     question: row.question,
     answer: row.answer,
   };

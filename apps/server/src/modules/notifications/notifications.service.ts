@@ -42,6 +42,8 @@ export async function notify(
 export function toNotificationDto(row: NotificationRow): Notification {
   return {
     id: row.id,
+    kind: row.kind as Notification['kind'],
+    link: row.link,
     title: row.title,
     text: row.text,
     type: row.type as Notification['type'],

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { faqItems } from '../../db/schema/catalog';
+import { faqCategories } from '../../db/schema/help';
 
 type Faq = { category: string; sv: [string, string]; en: [string, string] };
 
@@ -160,12 +161,20 @@ const GENERAL: Faq[] = [
   },
 ];
 
-function rowsOf(appSlug: string | null, faqs: Faq[]) {
+/** The reference categories the FAQ is filed under (in-house staff may add and rename). */
+const CATEGORIES = [
+  { key: 'connection', nameSv: 'Anslutning', nameEn: 'Connecting', sortOrder: 10 },
+  { key: 'booking', nameSv: 'Bokföring', nameEn: 'Bookkeeping', sortOrder: 20 },
+  { key: 'import', nameSv: 'Historik och import', nameEn: 'History and import', sortOrder: 30 },
+  { key: 'general', nameSv: 'Allmänt', nameEn: 'General', sortOrder: 40 },
+];
+
+function rowsOf(appSlug: string | null, faqs: Faq[], categoryIds: Map<string, number>) {
   return faqs.flatMap((faq, i) =>
     (['sv', 'en'] as const).map((locale) => ({
       appSlug,
       locale,
-      category: faq.category,
+      categoryId: categoryIds.get(faq.category) ?? null,
       question: faq[locale][0],
       answer: faq[locale][1],
       sortOrder: i * 10,
@@ -175,11 +184,14 @@ function rowsOf(appSlug: string | null, faqs: Faq[]) {
 
 /** Inserts an app's FAQ (and the general one) only while the store has none for it. */
 export async function seedFaq(db: Db): Promise<void> {
+  await db.insert(faqCategories).values(CATEGORIES).onConflictDoNothing();
+  const categories = await db.select().from(faqCategories);
+  const categoryIds = new Map(categories.map((c) => [c.key, c.id]));
   const present = await db.selectDistinct({ appSlug: faqItems.appSlug }).from(faqItems);
   const has = new Set(present.map((row) => row.appSlug));
   const groups: [string | null, Faq[]][] = [[null, GENERAL], ...Object.entries(FAQ)];
   for (const [appSlug, faqs] of groups) {
     if (has.has(appSlug)) continue;
-    await db.insert(faqItems).values(rowsOf(appSlug, faqs));
+    await db.insert(faqItems).values(rowsOf(appSlug, faqs, categoryIds));
   }
 }

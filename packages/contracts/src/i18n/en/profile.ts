@@ -19,7 +19,7 @@ export const profile: typeof sv = {
     title: 'Notification settings',
     email_sync_errors: 'Email when a synchronisation fails',
     email_weekly_summary: 'Weekly summary by email',
-    email_product_news: 'Product news by email',
+    email_system: 'System notifications by email',
     in_app_sync_errors: 'Notifications about sync errors in the portal',
     saved: 'Notification settings saved.',
   },

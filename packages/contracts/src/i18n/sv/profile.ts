@@ -18,7 +18,7 @@ export const profile = {
     title: 'Notisinställningar',
     email_sync_errors: 'E-post när en synkronisering misslyckas',
     email_weekly_summary: 'Veckosammanfattning via e-post',
-    email_product_news: 'Produktnyheter via e-post',
+    email_system: 'Systemnotiser via e-post',
     in_app_sync_errors: 'Notiser om synkfel i portalen',
     saved: 'Notisinställningarna har sparats.',
   },

@@ -64,6 +64,8 @@ describe('GET /api/notifications/', () => {
     expect(res.next).toBeNull();
     expect(res.results[0]).toEqual({
       id: expect.any(Number),
+      kind: 'account',
+      link: null,
       title: 'Notis 7',
       text: 'Text 7',
       type: 'info',

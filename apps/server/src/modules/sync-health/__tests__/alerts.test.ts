@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../db/schema/users';
 import { syncIncidents } from '../../../db/schema/operations';
 import { outbox } from '../../../db/schema/outbox';
 import { subscriptions } from '../../../db/schema/subscriptions';
@@ -42,12 +43,7 @@ beforeAll(async () => {
   await make('alfaOwner', { email: 'anna@alfa.test', role: 'Owner', locale: 'en' });
   await make('betaOwner', { email: 'bo@beta.test', role: 'Owner' });
   await updateUser(db, users.quiet!, {
-    notificationSettings: {
-      email_sync_errors: true,
-      email_weekly_summary: false,
-      email_product_news: false,
-      in_app_sync_errors: false,
-    },
+    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, in_app_sync_errors: false },
   });
   await updateUser(db, users.alfaOwner!, {
     firstName: 'Anna',

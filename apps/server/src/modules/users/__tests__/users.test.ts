@@ -130,7 +130,7 @@ describe('PATCH /api/users/:id/', () => {
         phone: '070-000 00 00',
         locale: 'en',
         receive_alerts: true,
-        notification_settings: { email_product_news: true },
+        notification_settings: { email_system: true },
       },
     });
     expect(res.statusCode).toBe(200);
@@ -140,7 +140,7 @@ describe('PATCH /api/users/:id/', () => {
       locale: 'en',
       receive_alerts: true,
       notification_settings: {
-        email_product_news: true,
+        email_system: true,
         email_sync_errors: true,
         in_app_sync_errors: true,
       },

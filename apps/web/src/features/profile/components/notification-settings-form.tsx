@@ -9,7 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 const SETTINGS: (keyof NotificationSettings)[] = [
   'email_sync_errors',
   'email_weekly_summary',
-  'email_product_news',
+  'email_system',
   'in_app_sync_errors',
 ];
 
