@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'change:billing-cycle',
   'view:terms',
   'view:guides',
+  'manage:guides',
   'manage:shipments',
   'manage:todos',
   'view:faq',
@@ -157,6 +158,9 @@ export const PERMISSION_MATRIX: Record<Role, readonly Permission[]> = {
     'update:faq',
     'delete:faq',
     'manage:faq-categories',
+    // in-house staff write the user guides (issue 17), so /guides opens to them too (ADR 041)
+    'view:guides',
+    'manage:guides',
     'manage:todos',
     'manage:payouts',
     'view:event-log',

@@ -104,13 +104,6 @@ function demoRows(firmId: number): Record<string, Row[]> {
       { group: 'order_source', key: 'pos', label_sv: 'Kassa', label_en: 'Point of sale' },
       { group: 'order_source', key: 'manual', label_sv: 'Manuell', label_en: 'Manual' },
     ],
-    'faq-categories': [
-      { name_sv: 'Komma igång', name_en: 'Getting started', sort_order: 10 },
-      { name_sv: 'Bokföring och moms', name_en: 'Bookkeeping and VAT', sort_order: 20 },
-      { name_sv: 'Synkronisering', name_en: 'Synchronisation', sort_order: 30 },
-      { name_sv: 'Fakturering', name_en: 'Billing', sort_order: 40 },
-      { name_sv: 'Konto och säkerhet', name_en: 'Account and security', sort_order: 50 },
-    ],
     'todo-tags': [
       { name: 'Bokslut', colour: 'blue' },
       { name: 'Moms', colour: 'green' },

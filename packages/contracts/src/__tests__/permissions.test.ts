@@ -40,7 +40,7 @@ const SPEC_2: Record<string, Role[] | 'signedIn'> = {
   'sales-panel': COMPANY,
   'terms-and-conditions': COMPANY,
   todos: ['Owner', 'Colleague', 'Inhouse'], // listed twice in §2; the union (ADR 003)
-  guides: ['Owner', 'Colleague', MA, PA],
+  guides: ['Owner', 'Colleague', MA, PA, 'Inhouse'], // in-house staff write them (ADR 041)
   messages: COMPANY, // not in §2: the client's side of /client-communication (ADR 033)
   // not in §2: the financial tools on the company's ledger, by SPEC §6's permissions (ADR 036)
   ledger: [MA, PA, 'Inhouse'],

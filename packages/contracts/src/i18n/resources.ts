@@ -99,6 +99,14 @@ import { detection as svDetection } from './sv/detection';
 import { detection as enDetection } from './en/detection';
 import { schedules as svSchedules } from './sv/schedules';
 import { schedules as enSchedules } from './en/schedules';
+import { faq as svFaq } from './sv/faq';
+import { faq as enFaq } from './en/faq';
+import { guides as svGuides } from './sv/guides';
+import { guides as enGuides } from './en/guides';
+import { todos as svTodos } from './sv/todos';
+import { todos as enTodos } from './en/todos';
+import { tours as svTours } from './sv/tours';
+import { tours as enTours } from './en/tours';
 
 export const LOCALES = ['sv', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -159,6 +167,10 @@ export const sharedResources = {
     planning: svPlanning,
     detection: svDetection,
     schedules: svSchedules,
+    faq: svFaq,
+    guides: svGuides,
+    todos: svTodos,
+    tours: svTours,
   },
   en: {
     email: enEmail,
@@ -212,6 +224,10 @@ export const sharedResources = {
     planning: enPlanning,
     detection: enDetection,
     schedules: enSchedules,
+    faq: enFaq,
+    guides: enGuides,
+    todos: enTodos,
+    tours: enTours,
   },
 } as const;
 

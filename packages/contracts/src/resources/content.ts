@@ -21,20 +21,6 @@ export const enums = defineResource({
   unique: [['group', 'key']],
 });
 
-/** FAQ-kategorier: the headings the FAQ is grouped under, in both languages, in order. */
-export const faqCategories = defineResource({
-  key: 'faq-categories',
-  fields: {
-    name_sv: text({ required: true, max: 80 }),
-    name_en: text({ required: true, max: 80 }),
-    sort_order: number({ min: 0, max: 9999, initial: 0 }),
-  },
-  search: ['name_sv', 'name_en'],
-  sort: ['name_sv', 'name_en', 'sort_order'],
-  defaultSort: ['sort_order', 'name_sv'],
-  unique: [['name_sv'], ['name_en']],
-});
-
 /** The colours a tag badge can have (Mantine's palette). */
 export const TAG_COLOURS = [
   'gray',

@@ -1,6 +1,6 @@
 import type { ResourceDef } from './define';
 import { catalogue } from './catalogue';
-import { checklistItems, enums, faqCategories, templateTasks, todoTags } from './content';
+import { checklistItems, enums, templateTasks, todoTags } from './content';
 import { costCenters, customPaymentTerms, euVatRates } from './finance';
 import { stockPoints, waysOfDelivery } from './logistics';
 import { firmProfiles, representativeProfiles } from './profiles';
@@ -22,7 +22,6 @@ const RESOURCES: ResourceDef[] = [
   stockPoints,
   waysOfDelivery,
   enums,
-  faqCategories,
   todoTags,
   checklistItems,
   templateTasks,

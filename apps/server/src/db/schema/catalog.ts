@@ -67,7 +67,10 @@ export const faqItems = pgTable(
     visibleForCustomerOnly: boolean('visible_for_customer_only').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     /** the engine reason codes (`engine.reason.<code>`) it answers: shown beside such sync entries */
-    reasonCodes: text('reason_codes').array().notNull().default(sql`'{}'::text[]`),
+    reasonCodes: text('reason_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

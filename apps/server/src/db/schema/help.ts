@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, timestamptz } from './columns';
 import { companies } from './companies';
 import { users } from './users';
@@ -43,7 +34,10 @@ export const userGuides = pgTable(
     summary: text('summary').notNull().default(''),
     body: text('body').notNull(),
     appSlug: text('app_slug'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublished: boolean('is_published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdBy: author('created_by'),
@@ -80,7 +74,10 @@ export const todos = pgTable(
     task: text('task').notNull(),
     description: text('description').notNull().default(''),
     dueDate: date('due_date', { mode: 'string' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
     /** when it went to done; cleared when it is reopened */

@@ -27,6 +27,11 @@ export const email: typeof sv = {
     text: 'Hi {{name}},\n\nThe password of your Bokföringsportalen account was just changed. Was it not you? Reset your password at once and contact support.\n\nKind regards\nBokföringsportalen',
     html: '<p>Hi {{name}},</p><p>The password of your Bokföringsportalen account was just changed. Was it not you? Reset your password at once and contact support.</p><p>Kind regards<br>Bokföringsportalen</p>',
   },
+  notice: {
+    subject: '{{title}}',
+    text: 'Hello {{name}},\n\n{{text}}\n\nOpen in the portal: {{url}}\n\nYou receive this e-mail because you chose it under Profile → Notifications.\nBokföringsportalen',
+    html: '<p>Hello {{name}},</p><p>{{text}}</p><p><a href="{{url}}">Open in the portal</a></p><p style="color:#666">You receive this e-mail because you chose it under Profile → Notifications.<br>Bokföringsportalen</p>',
+  },
   notifications: {
     welcome: {
       title: 'Welcome to Bokföringsportalen',

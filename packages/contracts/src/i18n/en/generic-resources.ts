@@ -113,13 +113,6 @@ export const genericResources: typeof sv = {
       },
       options: {},
     },
-    'faq-categories': {
-      singular: 'FAQ category',
-      plural: 'FAQ categories',
-      description: 'The headings the FAQ is grouped under.',
-      fields: { name_sv: 'name (Swedish)', name_en: 'name (English)', sort_order: 'order' },
-      options: {},
-    },
     'todo-tags': {
       singular: 'tag',
       plural: 'To-do tags',

@@ -29,6 +29,11 @@ export const email = {
     text: 'Hej {{name}}!\n\nLösenordet till ditt konto i Bokföringsportalen har just ändrats. Var det inte du? Återställ lösenordet direkt och kontakta supporten.\n\nVänliga hälsningar\nBokföringsportalen',
     html: '<p>Hej {{name}}!</p><p>Lösenordet till ditt konto i Bokföringsportalen har just ändrats. Var det inte du? Återställ lösenordet direkt och kontakta supporten.</p><p>Vänliga hälsningar<br>Bokföringsportalen</p>',
   },
+  notice: {
+    subject: '{{title}}',
+    text: 'Hej {{name}}!\n\n{{text}}\n\nÖppna i portalen: {{url}}\n\nDu får det här e-postmeddelandet eftersom du valt det under Profil → Notiser.\nBokföringsportalen',
+    html: '<p>Hej {{name}}!</p><p>{{text}}</p><p><a href="{{url}}">Öppna i portalen</a></p><p style="color:#666">Du får det här e-postmeddelandet eftersom du valt det under Profil → Notiser.<br>Bokföringsportalen</p>',
+  },
   notifications: {
     welcome: {
       title: 'Välkommen till Bokföringsportalen',

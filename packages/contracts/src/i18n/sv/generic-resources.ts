@@ -111,13 +111,6 @@ export const genericResources = {
       },
       options: {},
     },
-    'faq-categories': {
-      singular: 'FAQ-kategori',
-      plural: 'FAQ-kategorier',
-      description: 'Rubrikerna som vanliga frågor grupperas under.',
-      fields: { name_sv: 'namn (svenska)', name_en: 'namn (engelska)', sort_order: 'ordning' },
-      options: {},
-    },
     'todo-tags': {
       singular: 'tagg',
       plural: 'Taggar för att göra',

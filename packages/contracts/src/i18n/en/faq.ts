@@ -1,0 +1,5 @@
+import type { faq as sv } from '../sv/faq';
+
+export const faq: typeof sv = {
+  title: '',
+};

@@ -1,0 +1,5 @@
+import type { guides as sv } from '../sv/guides';
+
+export const guides: typeof sv = {
+  title: '',
+};

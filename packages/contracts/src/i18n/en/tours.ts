@@ -1,0 +1,5 @@
+import type { tours as sv } from '../sv/tours';
+
+export const tours: typeof sv = {
+  title: '',
+};

@@ -1,0 +1,4 @@
+/** guides: texts of the guides screens (issue 17). */
+export const guides = {
+  title: '',
+};

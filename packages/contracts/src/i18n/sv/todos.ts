@@ -1,0 +1,4 @@
+/** todos: texts of the todos screens (issue 17). */
+export const todos = {
+  title: '',
+};
