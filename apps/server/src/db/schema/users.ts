@@ -1,6 +1,15 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@portal/contracts/schemas/users';
 import { bytea, timestamptz } from './columns';
 
@@ -54,6 +63,8 @@ export const users = pgTable(
       .default(DEFAULT_NOTIFICATION_SETTINGS),
     /** guided tours by id (`owner`, `accountant`): shown once, restartable from the user menu */
     tours: jsonb('tours').$type<Record<string, TourProgress>>().notNull().default({}),
+    /** the Monday of the week whose summary e-mail went out last: one per user and week */
+    weeklySummarySentOn: date('weekly_summary_sent_on', { mode: 'string' }),
     primaryAccountantId: integer('primary_accountant_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),

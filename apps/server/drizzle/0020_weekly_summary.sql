@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "weekly_summary_sent_on" date;
