@@ -99,6 +99,10 @@ test('a notice scheduled for a company reaches its users’ bell, and no one els
   const owner = await context.newPage();
   await signIn(owner, 'cykel@example.com');
   await owner.getByTestId('notification-bell').click();
+  await owner
+    .getByRole('dialog', { name: 'Notiser' })
+    .getByRole('link', { name: 'Visa alla' })
+    .click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Notiser' })).toBeVisible();
   const notice = owner.getByRole('list', { name: 'Notiser' }).getByRole('listitem').first();
   await expect(notice).toContainText(title);

@@ -13,6 +13,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientCommunicationRoutes } from './modules/client-communication/client-communication.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -57,9 +58,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { guideImageRoutes, guidesRoutes } from './modules/guides/guides.routes';
+import { todosRoutes } from './modules/todos/todos.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { toursRoutes } from './modules/tours/tours.routes';
 import {
   apiLogRoutes,
   periodicTasksRoutes,
@@ -183,9 +187,13 @@ export async function buildApp(
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(usersRoutes, { ctx, prefix: '/users' });
       await api.register(userDirectoryRoutes, { ctx, prefix: '/users' });
+      await api.register(toursRoutes, { ctx, prefix: '/users/me/tours' });
       await api.register(invitationsRoutes, { ctx, prefix: '/users' });
       await api.register(mediaRoutes, { ctx, prefix: '/media' });
+      await api.register(guideImageRoutes, { ctx, prefix: '/media/guide-images' });
+      await api.register(guidesRoutes, { ctx, prefix: '/guides' });
       await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });
+      await api.register(todosRoutes, { ctx, prefix: '/todos' });
       await api.register(settingsRoutes, { ctx, prefix: '/settings' });
       await api.register(outboxRoutes, { ctx, prefix: '/outbox' });
       await api.register(companiesRoutes, { ctx, prefix: '/companies' });
@@ -238,6 +246,7 @@ export async function buildApp(
       await api.register(termsRoutes, { ctx, prefix: '/terms' });
       await api.register(checkoutRoutes, { ctx, prefix: '/checkouts' });
       await api.register(notesRoutes, { ctx, prefix: '/notes' });
+      await api.register(faqRoutes, { ctx, prefix: '/faq' });
       await api.register(clientCommunicationRoutes, { ctx, prefix: '/client-communication' });
       await api.register(timeTrackingRoutes, { ctx, prefix: '/time-entries' });
       await api.register(clientRatesRoutes, { ctx, prefix: '/client-rates' });

@@ -174,6 +174,7 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
   const key = `${route.method} ${route.url}`;
   const payloads: Record<string, unknown> = {
     'PATCH /api/users/:id/': { first_name: 'Inkräktare' },
+    'PUT /api/users/me/tours/:tour/': { status: 'dismissed', step: 0 },
     'PATCH /api/workflow-templates/:id/': { name: 'Kapad' },
     'POST /api/workflow-templates/:id/projects/': { start_date: '2027-01-01' },
     'POST /api/workflow-templates/:id/recurrences/': {
@@ -224,6 +225,8 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
     'PUT /api/client-rates/:id/': { hourly_rate: '1500' },
     'PATCH /api/time-entries/:id/': { description: 'Inkräktare' },
     'PATCH /api/notes/:id/': { title: 'Kapad' },
+    'PATCH /api/todos/:id/': { task: 'Kapad' },
+    'PATCH /api/guides/:id/': { title: 'Kapad' },
     'POST /api/client-communication/:id/messages/': { body: 'Inkräktare' },
     'POST /api/accounting-firms/:id/accountants/': {
       email: 'spare-b@tenancy.test',

@@ -110,6 +110,14 @@ export async function startBoss(database: Database, options: BossOptions): Promi
     retryLimit: 2,
     retryDelay: 60,
   });
+  // Weekly summaries: one sweep waiting at a time; each user's week is sent once
+  // (users.weekly_summary_sent_on), so a retry is harmless.
+  await boss.createQueue('notifications.weekly-summary', {
+    name: 'notifications.weekly-summary',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelay: 60,
+  });
   return boss;
 }
 

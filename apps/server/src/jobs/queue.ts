@@ -31,6 +31,8 @@ export interface JobPayloads {
   'ledger.refresh': { companyId: number };
   /** renders and e-mails the report schedules that are due (issue 16) */
   'report-schedules.run': Record<string, never>;
+  /** e-mails the weekly summary to each user who chose it and has not had this week's */
+  'notifications.weekly-summary': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES: JobName[] = [
@@ -46,6 +48,7 @@ export const JOB_NAMES: JobName[] = [
   'audit-preparation.check',
   'ledger.refresh',
   'report-schedules.run',
+  'notifications.weekly-summary',
 ];
 
 export interface SendOptions {

@@ -18,6 +18,8 @@ import { startKickbackWorker } from '../modules/kickbacks/kickbacks.job';
 import { startAuditPreparationWorker } from '../modules/audit-preparation/audit-preparation.job';
 import { startScheduledReportsWorker } from '../modules/scheduled-reports/scheduled-reports.job';
 import { startLedgerRefreshWorker } from '../modules/ledger/ledger-refresh.job';
+import { startWeeklySummaryWorker } from '../modules/notifications/weekly-summary.job';
+import { startTodosWorker } from '../modules/todos/todos.job';
 
 /** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
 export function engineDeps(ctx: AppContext): EngineDeps {
@@ -41,6 +43,8 @@ export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingInterva
   await startAuditPreparationWorker(boss, ctx, pollingIntervalSeconds);
   await startScheduledReportsWorker(boss, ctx, pollingIntervalSeconds);
   await startLedgerRefreshWorker(boss, ctx, pollingIntervalSeconds);
+  await startWeeklySummaryWorker(boss, ctx, pollingIntervalSeconds);
+  await startTodosWorker(boss, ctx, pollingIntervalSeconds);
   const stopRetention = startRetentionSchedule(ctx);
   const stopSync = await startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
   return () => {

@@ -105,6 +105,8 @@ export async function seedDemoCollaboration(db: Db, seed: CollaborationSeed, now
       title: 'Nytt meddelande från Demo Redovisning AB',
       text: 'Fakturan är bokförd. En sak till: Shopify-utbetalningen den 12:e saknar en avgiftsrad. Kan du titta…',
       type: 'info',
+      kind: 'messages',
+      link: '/messages',
       createdAt: at(2),
     });
   }

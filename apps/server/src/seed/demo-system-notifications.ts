@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { deliverOne } from '../modules/system-notifications/delivery.repository';
+import { deliverOne } from '../modules/system-notifications/delivery.service';
 import { insertSystemNotification } from '../modules/system-notifications/system-notifications.repository';
 
 const DAY = 86_400_000;
@@ -28,7 +28,8 @@ export async function seedDemoSystemNotifications(
     createdAt: new Date(twoDaysAgo.getTime() - DAY),
     updatedAt: new Date(twoDaysAgo.getTime() - DAY),
   });
-  await deliverOne(db, delivered.id, twoDaysAgo);
+  // demo users keep system e-mail off (the default): nothing is mailed, no link to write
+  await deliverOne(db, delivered.id, twoDaysAgo, '');
   await insertSystemNotification(db, {
     ...common,
     title: 'Nytt: konsoliderade rapporter för byråer',

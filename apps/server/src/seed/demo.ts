@@ -18,11 +18,14 @@ import { seedDemoSyncDecisions } from './demo-sync-decisions';
 import { seedDemoPreparation } from './demo-preparation';
 import { seedDemoWorkflowTemplates } from './demo-workflow-templates';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoTodos } from './demo-todos';
 import { seedDemoTime } from './demo-time';
 import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoGenericResources } from './demo-generic-resources';
 import { seedDemoSyncHealth } from './demo-sync-health';
 import { seedDemoSystemNotifications } from './demo-system-notifications';
+import { seedDemoFaq } from './demo-faq';
+import { seedDemoGuides } from './demo-guides';
 import { countUsers, insertUser, updateUser } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -65,12 +68,20 @@ const NOTICES = [
     title: 'Välkommen till Bokföringsportalen',
     text: 'Ditt konto är klart att använda.',
     type: 'success',
+    kind: 'account',
+    link: '/app-catalogue',
   },
-  { title: 'Synkronisering klar', text: 'Gårdagens ordrar är bokförda i Fortnox.', type: 'info' },
+  {
+    title: 'Synkronisering klar',
+    text: 'Gårdagens ordrar är bokförda i Fortnox.',
+    type: 'info',
+    kind: 'sync_errors',
+  },
   {
     title: 'Kontrollera kontoplanen',
     text: 'Ett konto för fraktintäkter saknas i mappningen.',
     type: 'warning',
+    kind: 'sync_errors',
   },
 ] as const;
 
@@ -205,6 +216,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       { author: id('inhouse@example.com'), firmId: firm.id },
       now,
     );
+    await seedDemoGuides(tx, id('inhouse@example.com'), now);
     await seedDemoCustomAccounts(
       tx,
       { kaffe: kaffe.id, bygg: bygg.id },
@@ -212,6 +224,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       now,
     );
     await seedDemoFirmPayouts(tx, firm.id, id('inhouse@example.com'), now);
+    await seedDemoFaq(
+      tx,
+      { ownerId: id('owner@example.com'), staffId: id('inhouse@example.com') },
+      now,
+    );
     await seedDemoSyncDecisions(tx, kaffe.id, now);
     await seedDemoPreparation(
       tx,
@@ -240,6 +257,19 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         masterId: master,
         ownerId: id('owner@example.com'),
         colleagueId: id('colleague@example.com'),
+      },
+      now,
+    );
+    await seedDemoTodos(
+      tx,
+      {
+        norrsken: norrsken.id,
+        fjall: fjall.id,
+        kaffe: kaffe.id,
+        bygg: bygg.id,
+        ownerId: id('owner@example.com'),
+        colleagueId: id('colleague@example.com'),
+        inhouseId: id('inhouse@example.com'),
       },
       now,
     );

@@ -19,6 +19,7 @@ const SCREENS: Record<string, LazyScreen> = {
   dashboard: () => import('./routes/dashboard'),
   profile: () => import('./routes/profile'),
   notifications: () => import('./routes/notifications'),
+  todos: () => import('./routes/todos'),
   'invite-users': () => import('./routes/invite-users'),
   'firm-settings': () => import('./routes/firm-settings'),
   outbox: () => import('./routes/outbox'),
@@ -53,6 +54,7 @@ const SCREENS: Record<string, LazyScreen> = {
   'subscription-status': () => import('./routes/subscription-status'),
   'unprocessed-subscription': () => import('./routes/unprocessed-subscription'),
   'system-notifications': () => import('./routes/system-notifications'),
+  faq: () => import('./routes/faq'),
   'client-communication': () => import('./routes/client-communication'),
   messages: () => import('./routes/messages'),
   'time-tracking': () => import('./routes/time-tracking'),
@@ -71,6 +73,7 @@ const SCREENS: Record<string, LazyScreen> = {
   ledger: () => import('./routes/ledger'),
   'anomaly-detection': () => import('./routes/anomaly-detection'),
   'duplicate-transactions': () => import('./routes/duplicate-transactions'),
+  guides: () => import('./routes/guides'),
   '404': () => import('./routes/not-found'),
 };
 const titleOnly: LazyScreen = () => import('./routes/title-only');

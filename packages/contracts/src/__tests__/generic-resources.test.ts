@@ -30,9 +30,9 @@ const firstMessage = (schema: { safeParse(v: unknown): unknown }, value: unknown
 };
 
 describe('the resource registry', () => {
-  it('has fifteen resources with unique kebab-case keys, none of them the index', () => {
+  it('has fourteen resources with unique kebab-case keys, none of them the index', () => {
     const keys = resources().map((r) => r.key);
-    expect(keys).toHaveLength(15);
+    expect(keys).toHaveLength(14);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain(INDEX_KEY);
     expect(keys).toContain('catalogue');

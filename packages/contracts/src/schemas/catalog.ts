@@ -60,6 +60,7 @@ export const FaqItem = z.object({
   app_slug: z.string().nullable(),
   category: z.string(),
   question: z.string(),
+  /** sanitized rich text HTML */
   answer: z.string(),
 });
 export type FaqItem = z.infer<typeof FaqItem>;

@@ -4,6 +4,7 @@ import { formatMinor } from '@portal/connectors/money';
 import type { AppContext } from '../../context';
 import type { CatalogItemRow, FaqItemRow } from '../../db/schema/catalog';
 import type { Scope } from '../tenancy/scope';
+import { asRichText } from '../faq/faq-dto';
 import { listCatalogItems, listFaqItems } from './catalog.repository';
 import type { CatalogFilter } from './catalog.repository';
 
@@ -40,7 +41,7 @@ function toFaqDto(row: FaqItemRow & { categoryKey: string | null }): FaqItem {
     app_slug: row.appSlug,
     category: row.categoryKey ?? '',
     question: row.question,
-    answer: row.answer,
+    answer: asRichText(row.answer),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { NotificationSettings } from '@portal/contracts/schemas/users';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -155,8 +156,7 @@ export async function markRead(db: Db, key: ConversationKey, from: Side, at: Dat
 /** The company's active owners and colleagues: who hears of the firm's messages. */
 export async function companyRecipients(db: Db, companyId: number) {
   const result = (await db.execute(sql`
-    SELECT u.id, u.first_name, u.email, u.locale, cm.role, 
-      coalesce((u.notification_settings ->> 'email_client_messages')::boolean, true) AS wants_mail
+    SELECT u.id, u.first_name, u.email, u.locale, cm.role, u.notification_settings
     FROM company_memberships cm JOIN users u ON u.id = cm.user_id
     WHERE cm.company_id = ${companyId} AND u.is_active
     ORDER BY cm.id`)) as unknown as {
@@ -166,7 +166,7 @@ export async function companyRecipients(db: Db, companyId: number) {
       email: string;
       locale: string;
       role: string;
-      wants_mail: boolean;
+      notification_settings: Partial<NotificationSettings> | null;
     }[];
   };
   return result.rows;

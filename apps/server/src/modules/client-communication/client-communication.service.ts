@@ -129,7 +129,8 @@ async function post(ctx: AppContext, party: Party, body: string): Promise<Client
   const now = ctx.clock.now();
   const firm = (await findFirmName(ctx.db, party.key.firmId)) ?? '';
   const { row, mails } = await ctx.db.transaction(async (tx) => {
-    const before = await conversationCounts(tx, party.key, 'firm');
+    // the writer's side: was everything it wrote before read? then this one is worth an e-mail
+    const before = await conversationCounts(tx, party.key, party.side);
     const row = await insertMessage(tx, {
       ...party.key,
       authorId: party.userId,
@@ -144,10 +145,8 @@ async function post(ctx: AppContext, party: Party, body: string): Promise<Client
       company: party.company.name,
       body,
     };
-    if (party.side === 'client') {
-      await tellFirm(ctx, tx, event);
-      return { row, mails: [] };
-    }
+    if (party.side === 'client')
+      return { row, mails: await tellFirm(ctx, tx, event, before.unread === 0) };
     return { row, mails: await tellClient(ctx, tx, event, before.unread === 0) };
   });
   await dispatchEmails(ctx, mails);

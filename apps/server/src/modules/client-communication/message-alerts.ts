@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import { t } from '../../plugins/locale';
 import { insertOutboxMessage } from '../mail/outbox.repository';
-import { insertNotification } from '../notifications/notifications.repository';
+import { sendNotice, wants } from '../notifications/send-notice';
 import { companyRecipients, firmRecipients } from './client-communication.repository';
 
 const localeOf = (value: string): AppLocale => (value === 'en' ? 'en' : 'sv');
@@ -25,9 +25,10 @@ export interface MessageEvent {
 }
 
 /**
- * The firm wrote: a notice to each of the company's users, and an e-mail to each owner who has
- * not turned such e-mail off — only for the first message they have not read (`firstUnread`),
- * so a run of messages sends one e-mail. Returns the outbox ids to hand to the queue.
+ * The firm wrote: a notice to each of the company's users who keeps message notices in the
+ * portal, and an e-mail (with the message) to each who chose message e-mail — only for the first
+ * message they have not read (`firstUnread`), so a run of messages sends one e-mail. Returns the
+ * outbox ids to hand to the queue.
  */
 export async function tellClient(
   ctx: AppContext,
@@ -42,14 +43,15 @@ export async function tellClient(
     if (user.id === event.authorId) continue;
     const locale = localeOf(user.locale);
     const params = { firm: event.firm, company: event.company, excerpt: excerpt(event.body) };
-    await insertNotification(tx, {
-      userId: user.id,
-      title: t(locale, 'collaboration.notice.to_client.title', params),
-      text: t(locale, 'collaboration.notice.to_client.text', params),
-      type: 'info',
-      createdAt: now,
+    await sendNotice(ctx, tx, user.id, {
+      kind: 'messages',
+      title: 'collaboration.notice.to_client.title',
+      text: 'collaboration.notice.to_client.text',
+      params,
+      link: '/messages',
+      mail: false,
     });
-    if (!firstUnread || user.role !== 'Owner' || !user.wants_mail) continue;
+    if (!firstUnread || !wants(user.notification_settings, 'messages', 'email')) continue;
     const mail = { ...params, name: user.first_name, body: event.body, link };
     const html = Object.fromEntries(Object.entries(mail).map(([k, v]) => [k, escapeHtml(v)]));
     mails.push(
@@ -66,19 +68,28 @@ export async function tellClient(
   return mails;
 }
 
-/** The client wrote: a notice to each of the firm's accountants who work with that client. */
-export async function tellFirm(ctx: AppContext, tx: Db, event: MessageEvent) {
-  const now = ctx.clock.now();
+/**
+ * The client wrote: a notice to each of the firm's accountants who work with that client, as
+ * each chose for messages; the e-mail only for the first message the firm has not read.
+ */
+export async function tellFirm(
+  ctx: AppContext,
+  tx: Db,
+  event: MessageEvent,
+  firstUnread: boolean,
+): Promise<number[]> {
+  const mails: number[] = [];
   for (const user of await firmRecipients(tx, event.firmId, event.companyId)) {
     if (user.id === event.authorId) continue;
-    const locale = localeOf(user.locale);
-    const params = { company: event.company, excerpt: excerpt(event.body) };
-    await insertNotification(tx, {
-      userId: user.id,
-      title: t(locale, 'collaboration.notice.to_firm.title', params),
-      text: t(locale, 'collaboration.notice.to_firm.text', params),
-      type: 'info',
-      createdAt: now,
+    const ids = await sendNotice(ctx, tx, user.id, {
+      kind: 'messages',
+      title: 'collaboration.notice.to_firm.title',
+      text: 'collaboration.notice.to_firm.text',
+      params: { company: event.company, excerpt: excerpt(event.body) },
+      link: `/client-communication?client=${event.companyId}`,
+      mail: firstUnread,
     });
+    mails.push(...ids);
   }
+  return mails;
 }

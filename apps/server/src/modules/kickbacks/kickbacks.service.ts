@@ -4,11 +4,11 @@ import {
   affiliateAmount,
   type KickbackRunResult,
 } from '@portal/contracts/schemas/kickbacks';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { addMonths } from '../billing/billing-cycle';
-import { insertNotification } from '../notifications/notifications.repository';
-import { userLocale } from '../users/user-dto';
-import { t } from '../../plugins/locale';
+import { dispatchEmails } from '../mail/mail.service';
+import { sendNotice } from '../notifications/send-notice';
 import {
   findKickbackPayout,
   firmName,
@@ -42,30 +42,44 @@ function lineOf(invoice: PaidInvoice, period: string, now: Date) {
   };
 }
 
-/** Lines that arrived after their month's payout was paid: staff hear of them (ADR 035). */
-async function reportLateLines(db: Db, period: string, late: KickbackLineRow[], now: Date) {
+/**
+ * Lines that arrived after their month's payout was paid: staff hear of them (ADR 035), in the
+ * portal and by e-mail as each chose for payouts. Outbox ids of the e-mails.
+ */
+async function reportLateLines(
+  ctx: Pick<AppContext, 'config'>,
+  db: Db,
+  period: string,
+  late: KickbackLineRow[],
+  now: Date,
+): Promise<number[]> {
   const byFirm = new Map<number, number>();
   for (const line of late) byFirm.set(line.firmId, (byFirm.get(line.firmId) ?? 0) + line.amount);
   const staff = await inhouseStaff(db);
+  const noticeCtx = { config: ctx.config, clock: { now: () => now } };
+  const mails: number[] = [];
   for (const [firmId, amount] of byFirm) {
     const firm = await firmName(db, firmId);
     for (const person of staff) {
-      const locale = userLocale(person);
-      const money = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'sv-SE', {
-        style: 'currency',
-        currency: 'SEK',
-      });
-      const params = { firm, period, amount: money.format(amount / 100) };
-      await insertNotification(db, {
-        userId: person.id,
-        title: t(locale, 'firm.kickbacks.late_notice.title', params),
-        text: t(locale, 'firm.kickbacks.late_notice.text', params),
+      const ids = await sendNotice(noticeCtx, db, person.id, {
+        kind: 'payouts',
         type: 'warning',
-        createdAt: now,
+        title: 'firm.kickbacks.late_notice.title',
+        text: 'firm.kickbacks.late_notice.text',
+        params: (locale) => ({ firm, period, amount: formatSek(locale, amount) }),
+        link: '/payouts',
       });
+      mails.push(...ids);
     }
   }
+  return mails;
 }
+
+const formatSek = (locale: string, ore: number) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'sv-SE', {
+    style: 'currency',
+    currency: 'SEK',
+  }).format(ore / 100);
 
 /**
  * The kickback computation of one month (YYYY-MM, by pay date; ADR 035): one line per paid
@@ -73,13 +87,14 @@ async function reportLateLines(db: Db, period: string, late: KickbackLineRow[], 
  * of the month's lines. A payout already paid is left as it is.
  */
 export async function computeKickbacks(
-  ctx: { db: Db },
+  ctx: { db: Db } | AppContext,
   period: string,
   now: Date,
 ): Promise<KickbackRunResult> {
   const from = `${period}-01`;
   const to = addMonths(from, 1);
-  return ctx.db.transaction(async (tx) => {
+  let mails: number[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
     await lockKickbacks(tx);
     const invoices = await paidInvoicesWithoutLine(tx, from, to);
     const written = await insertLines(
@@ -101,7 +116,10 @@ export async function computeKickbacks(
         paidFirms.add(sum.firmId);
     }
     const late = written.filter((l) => l.affiliateType === 'kickback' && paidFirms.has(l.firmId));
-    if (late.length) await reportLateLines(tx, period, late, now);
+    // the demo seeder computes without a running app: no late lines there to tell of
+    if (late.length && 'config' in ctx) mails = await reportLateLines(ctx, tx, period, late, now);
     return { period, lines: written.length, payouts, late_lines: late.length };
   });
+  if ('queue' in ctx) await dispatchEmails(ctx, mails);
+  return result;
 }

@@ -8,7 +8,14 @@ import { toPage } from '../../http/pagination';
 import { errorResponses, IdParams } from '../../http/schemas';
 import { sessionOf } from '../../plugins/auth';
 import { t } from '../../plugins/locale';
-import { listForUser, readAll, readOne, unreadCount } from './notifications.service';
+import {
+  listForUser,
+  readAll,
+  readOne,
+  removeOne,
+  unreadCount,
+  unreadOne,
+} from './notifications.service';
 
 const signedIn = { signedIn: true };
 const tags = ['notifications'];
@@ -29,10 +36,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const { limit, offset, unread } = request.query;
+      const { limit, offset, unread, kind } = request.query;
       const userId = sessionOf(request).user.id;
       const { count, results } = await listForUser(ctx, userId, {
         unreadOnly: unread === 'true',
+        kind,
         limit,
         offset,
       });
@@ -65,5 +73,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: { tags, params: IdParams, response: { 200: Notification, ...errorResponses } },
     },
     async (request) => readOne(ctx, sessionOf(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/:id/unread/',
+    {
+      config: signedIn,
+      schema: { tags, params: IdParams, response: { 200: Notification, ...errorResponses } },
+    },
+    async (request) => unreadOne(ctx, sessionOf(request).user.id, request.params.id),
+  );
+
+  app.delete(
+    '/:id/',
+    { config: signedIn, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      await removeOne(ctx, sessionOf(request).user.id, request.params.id);
+      return reply.code(204).send();
+    },
   );
 };

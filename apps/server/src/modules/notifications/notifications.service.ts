@@ -8,21 +8,26 @@ import { t } from '../../plugins/locale';
 import { userLocale } from '../users/user-dto';
 import {
   countUnread,
+  deleteOwn,
   insertNotification,
   listNotifications,
   markAllRead,
   markRead,
+  markUnread,
 } from './notifications.repository';
+import type { NotificationFilter } from './notifications.repository';
 
-export type NoticeKind = 'welcome' | 'password_changed' | 'connection_lost';
+export type NoticeKind = 'welcome' | 'password_changed';
 
-const NOTICE_TYPE: Record<NoticeKind, Notification['type']> = {
-  welcome: 'success',
-  password_changed: 'info',
-  connection_lost: 'error',
+const NOTICE: Record<NoticeKind, { type: Notification['type']; link: string }> = {
+  welcome: { type: 'success', link: '/app-catalogue' },
+  password_changed: { type: 'info', link: '/profile' },
 };
 
-/** An in-app notice in the user's language (texts under `email.notifications`). */
+/**
+ * An account notice in the user's language (texts under `email.notifications`): it always
+ * reaches the inbox, and it has no e-mail preference (the password mail is sent by its own rule).
+ */
 export async function notify(
   db: Db,
   user: Pick<UserRow, 'id' | 'locale'>,
@@ -34,7 +39,9 @@ export async function notify(
     userId: user.id,
     title: t(locale, `email.notifications.${kind}.title`),
     text: t(locale, `email.notifications.${kind}.text`),
-    type: NOTICE_TYPE[kind],
+    type: NOTICE[kind].type,
+    kind: 'account',
+    link: NOTICE[kind].link,
     createdAt: now,
   });
 }
@@ -55,7 +62,7 @@ export function toNotificationDto(row: NotificationRow): Notification {
 export async function listForUser(
   ctx: AppContext,
   userId: number,
-  filter: { unreadOnly: boolean; limit: number; offset: number },
+  filter: NotificationFilter & { limit: number; offset: number },
 ) {
   const { count, rows } = await listNotifications(ctx.db, userId, filter);
   return { count, results: rows.map(toNotificationDto) };
@@ -67,6 +74,16 @@ export async function readOne(ctx: AppContext, userId: number, id: number) {
   const row = await markRead(ctx.db, userId, id, ctx.clock.now());
   if (!row) throw notFound();
   return toNotificationDto(row);
+}
+
+export async function unreadOne(ctx: AppContext, userId: number, id: number) {
+  const row = await markUnread(ctx.db, userId, id);
+  if (!row) throw notFound();
+  return toNotificationDto(row);
+}
+
+export async function removeOne(ctx: AppContext, userId: number, id: number) {
+  if (!(await deleteOwn(ctx.db, userId, id))) throw notFound();
 }
 
 export const readAll = (ctx: AppContext, userId: number) =>

@@ -1,3 +1,4 @@
+import type { AppLocale } from '@portal/contracts/i18n/resources';
 import type { NotificationKind, Notification } from '@portal/contracts/schemas/notifications';
 import type { NotificationSettings } from '@portal/contracts/schemas/users';
 import { eq } from 'drizzle-orm';
@@ -22,9 +23,13 @@ export interface Notice {
   /** i18n keys of the title and the text, with their parameters */
   title: string;
   text: string;
-  params?: Record<string, string | number>;
+  /** the same for every reader, or worded per language (amounts, dates) */
+  params?:
+    Record<string, string | number> | ((locale: AppLocale) => Record<string, string | number>);
   /** a portal path (`/todos?id=4`); the e-mail links to it too */
   link?: string | null;
+  /** false: the inbox only, whatever the e-mail preference (the caller mails this event itself) */
+  mail?: boolean;
 }
 
 export function wants(
@@ -38,7 +43,7 @@ export function wants(
 }
 
 export async function sendNotice(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'clock' | 'config'>,
   db: Db,
   userId: number,
   notice: Notice,
@@ -57,7 +62,8 @@ export async function sendNotice(
   if (!user?.isActive) return [];
   const now = ctx.clock.now();
   const locale = userLocale(user);
-  const params = notice.params ?? {};
+  const params =
+    typeof notice.params === 'function' ? notice.params(locale) : (notice.params ?? {});
   const title = t(locale, notice.title, params);
   const text = t(locale, notice.text, params);
   if (wants(user.settings, notice.kind, 'in_app')) {
@@ -71,7 +77,7 @@ export async function sendNotice(
       createdAt: now,
     });
   }
-  if (!wants(user.settings, notice.kind, 'email')) return [];
+  if (notice.mail === false || !wants(user.settings, notice.kind, 'email')) return [];
   const url = notice.link ? `${ctx.config.publicUrl}${notice.link}` : ctx.config.publicUrl;
   const mail = { name: user.firstName, title, text, url };
   const id = await insertOutboxMessage(db, {

@@ -45,9 +45,10 @@ interface Subject {
 }
 
 /**
- * One moment of an incident told once: a notice to every in-house user and an e-mail to each
- * owner who receives alerts, each in the recipient's language, written in the transaction that
- * opened or closed the incident (so a worker that loses the race sends nothing).
+ * One moment of an incident told once: a notice to every in-house user who keeps sync-error
+ * notices in the portal and an e-mail to each owner who receives alerts and sync-error e-mail,
+ * each in the recipient's language, written in the transaction that opened or closed the
+ * incident (so a worker that loses the race sends nothing).
  */
 async function tell(
   ctx: AppContext,
@@ -66,6 +67,8 @@ async function tell(
       title: t(locale, `sync_health.alerts.${moment}.title`, params),
       text: t(locale, `sync_health.alerts.${moment}.text`, params),
       type: NOTICE_TYPE[moment],
+      kind: 'sync_errors',
+      link: '/subscription-status',
       createdAt: now,
     });
   }

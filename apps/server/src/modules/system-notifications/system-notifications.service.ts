@@ -9,8 +9,10 @@ import type { Db } from '../../db/client';
 import type { NotificationTargets } from '../../db/schema/operations';
 import { fieldError, notFound, withDetail } from '../../http/http-error';
 import { recordEvent, snapshot } from '../events/events.service';
+import { dispatchEmails } from '../mail/mail.service';
 import type { Scope } from '../tenancy/scope';
-import { deliverOne, dueIds } from './delivery.repository';
+import { dueIds } from './delivery.repository';
+import { deliverOne } from './delivery.service';
 import {
   deleteUndelivered,
   findSystemNotification,
@@ -202,13 +204,18 @@ export async function removeNotice(ctx: AppContext, scope: Scope, id: number) {
   if (!removed) throw alreadyDelivered();
 }
 
-/** The delivery job: every due notification, each in its own transaction; ids delivered. */
+/**
+ * The delivery job: every due notification, each in its own transaction, its e-mails handed to
+ * the queue once it commits; ids delivered.
+ */
 export async function deliverDue(ctx: AppContext) {
   const now = ctx.clock.now();
   const delivered: { id: number; recipients: number }[] = [];
   for (const id of await dueIds(ctx.db, now)) {
-    const recipients = await ctx.db.transaction((tx) => deliverOne(tx, id, now));
-    if (recipients !== null) delivered.push({ id, recipients });
+    const result = await ctx.db.transaction((tx) => deliverOne(tx, id, now, ctx.config.publicUrl));
+    if (!result) continue;
+    await dispatchEmails(ctx, result.mails);
+    delivered.push({ id, recipients: result.recipients });
   }
   if (delivered.length) ctx.log.info({ delivered }, 'system notifications delivered');
   return delivered;

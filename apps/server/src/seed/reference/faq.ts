@@ -1,8 +1,17 @@
+import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faqItems } from '../../db/schema/catalog';
 import { faqCategories } from '../../db/schema/help';
+import { escapeHtml } from '../../lib/html';
+import { REASON_FAQ } from './faq-reasons';
 
-type Faq = { category: string; sv: [string, string]; en: [string, string] };
+type Faq = {
+  category: string;
+  sv: [string, string];
+  en: [string, string];
+  /** engine reason codes it answers */
+  reasons?: string[];
+};
 
 const HISTORY: Faq = {
   category: 'import',
@@ -30,6 +39,7 @@ const SHOP_REFUND = (shop: string): Faq => ({
 
 const PAYMENT_BOOKING = (provider: string): Faq => ({
   category: 'booking',
+  reasons: ['payout_mismatch'],
   sv: [
     'Vad bokförs för en utbetalning?',
     `Varje utbetalning från ${provider} bokförs med beloppet till banken, avgifterna som kostnad med avdragsgill moms och försäljningen som avräknas från avräkningskontot. Skiljer beloppen sig markeras utbetalningen som tvetydig i rapporten.`,
@@ -165,6 +175,7 @@ const GENERAL: Faq[] = [
 const CATEGORIES = [
   { key: 'connection', nameSv: 'Anslutning', nameEn: 'Connecting', sortOrder: 10 },
   { key: 'booking', nameSv: 'Bokföring', nameEn: 'Bookkeeping', sortOrder: 20 },
+  { key: 'sync', nameSv: 'Synkroniseringsproblem', nameEn: 'Sync problems', sortOrder: 25 },
   { key: 'import', nameSv: 'Historik och import', nameEn: 'History and import', sortOrder: 30 },
   { key: 'general', nameSv: 'Allmänt', nameEn: 'General', sortOrder: 40 },
 ];
@@ -176,7 +187,8 @@ function rowsOf(appSlug: string | null, faqs: Faq[], categoryIds: Map<string, nu
       locale,
       categoryId: categoryIds.get(faq.category) ?? null,
       question: faq[locale][0],
-      answer: faq[locale][1],
+      answer: `<p>${escapeHtml(faq[locale][1])}</p>`,
+      reasonCodes: faq.reasons ?? [],
       sortOrder: i * 10,
     })),
   );
@@ -193,5 +205,38 @@ export async function seedFaq(db: Db): Promise<void> {
   for (const [appSlug, faqs] of groups) {
     if (has.has(appSlug)) continue;
     await db.insert(faqItems).values(rowsOf(appSlug, faqs, categoryIds));
+  }
+  await seedReasonFaq(db, categoryIds.get('sync') ?? null);
+}
+
+/**
+ * The general answers to the commonest sync problems, each while no general item in its language
+ * answers that reason (staff who do not want one hide it rather than delete it).
+ */
+async function seedReasonFaq(db: Db, categoryId: number | null): Promise<void> {
+  for (const [i, faq] of REASON_FAQ.entries()) {
+    for (const locale of ['sv', 'en'] as const) {
+      const [present] = await db
+        .select({ id: faqItems.id })
+        .from(faqItems)
+        .where(
+          and(
+            eq(faqItems.locale, locale),
+            isNull(faqItems.appSlug),
+            arrayContains(faqItems.reasonCodes, [faq.code]),
+          ),
+        )
+        .limit(1);
+      if (present) continue;
+      await db.insert(faqItems).values({
+        appSlug: null,
+        locale,
+        categoryId,
+        question: faq[locale][0],
+        answer: faq[locale][1],
+        reasonCodes: [faq.code],
+        sortOrder: 100 + i * 10,
+      });
+    }
   }
 }

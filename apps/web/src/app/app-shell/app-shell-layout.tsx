@@ -10,6 +10,7 @@ import { SkipLink } from '@/components/skip-link';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SwitchBanner } from '@/features/switching/components/switch-banner';
+import { TourRunner } from '@/features/tours/components/tour-runner';
 import { SwitchLock } from '@/features/switching/components/switch-lock';
 import { useSwitchLock } from '@/features/switching/hooks/use-switch-lock';
 
@@ -72,6 +73,7 @@ export function Component() {
       <AppShell.Main id="main-content">
         <SwitchBanner />
         <Outlet />
+        <TourRunner />
       </AppShell.Main>
     </AppShell>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRefreshEverything } from '@/features/session/api/refresh-everything';
 import { useLogout } from '@/features/session/hooks/use-logout';
+import { TourMenuItem } from '@/features/tours/components/tour-menu-item';
 import { notifySuccess } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -43,6 +44,7 @@ export function UserMenu() {
         >
           {t('common.refresh_everything')}
         </Menu.Item>
+        <TourMenuItem />
         <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('common.logout')}
         </Menu.Item>

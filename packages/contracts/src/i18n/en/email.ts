@@ -32,6 +32,13 @@ export const email: typeof sv = {
     text: 'Hello {{name}},\n\n{{text}}\n\nOpen in the portal: {{url}}\n\nYou receive this e-mail because you chose it under Profile → Notifications.\nBokföringsportalen',
     html: '<p>Hello {{name}},</p><p>{{text}}</p><p><a href="{{url}}">Open in the portal</a></p><p style="color:#666">You receive this e-mail because you chose it under Profile → Notifications.<br>Bokföringsportalen</p>',
   },
+  weekly_summary: {
+    subject: 'Your week in Bokföringsportalen, {{from}} – {{to}}',
+    text: 'Hello {{name}},\n\nThis is how the week {{from}} – {{to}} went.\n\nSynchronisation per company:\n{{companies}}\n\nYour to-dos: {{open}} open, {{overdue}} of them overdue.\nUnread notifications: {{unread}}.\n\nOpen the portal: {{url}}\n\nYou receive this e-mail because you chose the weekly summary under Profile → Notifications.\nBokföringsportalen',
+    html: '<p>Hello {{name}},</p><p>This is how the week {{from}} – {{to}} went.</p><p><strong>Synchronisation per company</strong></p><ul>{{companies}}</ul><p>Your to-dos: {{open}} open, {{overdue}} of them overdue.<br>Unread notifications: {{unread}}.</p><p><a href="{{url}}">Open the portal</a></p><p style="color:#666">You receive this e-mail because you chose the weekly summary under Profile → Notifications.<br>Bokföringsportalen</p>',
+    company_line: '{{company}}: {{synced}} elements synchronised, {{failed}} failed',
+    no_companies: 'You belong to no company with synchronisation.',
+  },
   notifications: {
     welcome: {
       title: 'Welcome to Bokföringsportalen',

@@ -156,4 +156,5 @@ export const fields: typeof sv = {
   to: 'To',
   cc: 'Cc',
   bcc: 'Bcc',
+  step: 'Step',
 };

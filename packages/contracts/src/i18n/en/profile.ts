@@ -17,10 +17,17 @@ export const profile: typeof sv = {
   },
   notification_settings: {
     title: 'Notification settings',
-    email_sync_errors: 'Email when a synchronisation fails',
+    hint: 'Choose for each type of notification whether it shows here in the portal and whether it is sent by email. Changes are saved at once.',
+    kind: 'Type of notification',
+    in_app: 'In the portal',
+    email: 'By email',
+    switch_label: '{{kind}}: {{channel}}',
+    not_sent: 'Not sent by email',
+    account_note:
+      'Notifications about your account, such as a new password, always show in the portal.',
     email_weekly_summary: 'Weekly summary by email',
-    email_system: 'System notifications by email',
-    in_app_sync_errors: 'Notifications about sync errors in the portal',
+    weekly_hint:
+      'Every Monday morning: synchronisation per company, your open and overdue to-dos and your unread notifications.',
     saved: 'Notification settings saved.',
   },
   alerts: {

@@ -34,6 +34,13 @@ export const email = {
     text: 'Hej {{name}}!\n\n{{text}}\n\nÖppna i portalen: {{url}}\n\nDu får det här e-postmeddelandet eftersom du valt det under Profil → Notiser.\nBokföringsportalen',
     html: '<p>Hej {{name}}!</p><p>{{text}}</p><p><a href="{{url}}">Öppna i portalen</a></p><p style="color:#666">Du får det här e-postmeddelandet eftersom du valt det under Profil → Notiser.<br>Bokföringsportalen</p>',
   },
+  weekly_summary: {
+    subject: 'Din vecka i Bokföringsportalen, {{from}} – {{to}}',
+    text: 'Hej {{name}}!\n\nSå här gick veckan {{from}} – {{to}}.\n\nSynkronisering per bolag:\n{{companies}}\n\nDina att göra: {{open}} öppna, varav {{overdue}} försenade.\nOlästa notiser: {{unread}}.\n\nÖppna portalen: {{url}}\n\nDu får det här e-postmeddelandet eftersom du valt veckosammanfattning under Profil → Notiser.\nBokföringsportalen',
+    html: '<p>Hej {{name}}!</p><p>Så här gick veckan {{from}} – {{to}}.</p><p><strong>Synkronisering per bolag</strong></p><ul>{{companies}}</ul><p>Dina att göra: {{open}} öppna, varav {{overdue}} försenade.<br>Olästa notiser: {{unread}}.</p><p><a href="{{url}}">Öppna portalen</a></p><p style="color:#666">Du får det här e-postmeddelandet eftersom du valt veckosammanfattning under Profil → Notiser.<br>Bokföringsportalen</p>',
+    company_line: '{{company}}: {{synced}} element synkroniserade, {{failed}} misslyckades',
+    no_companies: 'Du tillhör inget bolag med synkronisering.',
+  },
   notifications: {
     welcome: {
       title: 'Välkommen till Bokföringsportalen',

@@ -155,4 +155,5 @@ export const fields = {
   to: 'Till',
   cc: 'Kopia',
   bcc: 'Dold kopia',
+  step: 'Steg',
 };

@@ -16,10 +16,16 @@ export const profile = {
   },
   notification_settings: {
     title: 'Notisinställningar',
-    email_sync_errors: 'E-post när en synkronisering misslyckas',
+    hint: 'Välj för varje typ av notis om den ska visas här i portalen och om den ska skickas via e-post. Ändringar sparas direkt.',
+    kind: 'Typ av notis',
+    in_app: 'I portalen',
+    email: 'Via e-post',
+    switch_label: '{{kind}}: {{channel}}',
+    not_sent: 'Skickas inte via e-post',
+    account_note: 'Notiser om ditt konto, till exempel ett nytt lösenord, visas alltid i portalen.',
     email_weekly_summary: 'Veckosammanfattning via e-post',
-    email_system: 'Systemnotiser via e-post',
-    in_app_sync_errors: 'Notiser om synkfel i portalen',
+    weekly_hint:
+      'Varje måndag morgon: synkroniseringen per bolag, dina öppna och försenade att göra och dina olästa notiser.',
     saved: 'Notisinställningarna har sparats.',
   },
   alerts: {

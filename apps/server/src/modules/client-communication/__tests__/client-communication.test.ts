@@ -40,7 +40,8 @@ describe('client communication', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ side: 'firm', mine: true, read_at: null });
 
-    // the owner and the colleague are told in the portal; the owner, in English, by e-mail too
+    // the owner and the colleague are told in the portal and, as both keep message e-mail on
+    // (the default), by e-mail too: the owner in English
     for (const user of [w.people.owner, w.people.colleague])
       expect(await noticesOf(user.id)).toContainEqual({
         title:
@@ -54,12 +55,13 @@ describe('client communication', () => {
     expect(mail.text).toContain('Kan ni skicka <b>kvittona</b> för oktober?\nTack.');
     expect(mail.html).toContain('&lt;b&gt;kvittona&lt;/b&gt;');
     expect(mail.text).toContain('http://portal.test/messages');
-    expect(await mailsTo('colleague@x.test')).toBe(0);
+    expect(await mailsTo('colleague@x.test')).toBe(1);
     expect(t.queue.sent).toContainEqual({ name: 'email.deliver', data: { outboxId: mail.id } });
 
     // a second message before the owner has read the first: a notice, no second e-mail
     await as('master', 'POST', `${base}/${w.x.id}/messages/`, { body: 'Och december.' });
     expect(await mailsTo('owner@x.test')).toBe(1);
+    expect(await mailsTo('colleague@x.test')).toBe(1);
     expect(await noticesOf(w.people.owner.id)).toHaveLength(2);
 
     const mine = await as('owner', 'GET', `${base}/mine/`);
@@ -98,6 +100,8 @@ describe('client communication', () => {
         (n) => n.title === 'Nytt meddelande från Klient X AB',
       );
       expect(heard, who.email).toBe(told);
+      // the firm had read everything before: this first unread message is e-mailed as well
+      expect(await mailsTo(who.email), who.email).toBe(told ? 1 : 0);
     }
     const list = await as('partner', 'GET', `${base}/`);
     expect(list.json()).toMatchObject({
@@ -191,7 +195,7 @@ describe('client communication', () => {
     await t.ctx.db
       .update(users)
       .set({
-        notificationSettings: sql`${users.notificationSettings} || '{"email_client_messages": false}'::jsonb`,
+        notificationSettings: sql`${users.notificationSettings} || '{"email_messages": false}'::jsonb`,
       })
       .where(eq(users.id, w.people.ownerZ.id));
     const res = await as('other', 'POST', `${base}/${w.z.id}/messages/`, { body: 'Hej Z' });

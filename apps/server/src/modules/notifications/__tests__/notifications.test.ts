@@ -7,10 +7,12 @@ import { insertNotification } from '../notifications.repository';
 let t: TestApp;
 let key: string;
 let otherKey: string;
+let readerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   const user = await createUser(t.ctx.db, { email: 'reader@example.com' });
+  readerId = user.id;
   await createUser(t.ctx.db, { email: 'other@example.com' });
   key = await signIn(t.app, 'reader@example.com');
   otherKey = await signIn(t.app, 'other@example.com');
@@ -122,5 +124,90 @@ describe('reading notifications', () => {
     expect(all.json()).toEqual({ detail: 'All notifications are marked as read.' });
     expect((await get('/api/notifications/unread-count/')).json()).toEqual({ count: 0 });
     expect((await get('/api/notifications/?unread=true')).json().count).toBe(0);
+  });
+});
+
+describe('one inbox: kinds, unread again, deleting', () => {
+  let mine: { id: number; title: string }[];
+
+  beforeAll(async () => {
+    const base = t.clock.now().getTime();
+    for (const [i, kind] of (['system', 'messages', 'system'] as const).entries())
+      await insertNotification(t.ctx.db, {
+        userId: readerId,
+        title: `Slag ${i} ${kind}`,
+        text: 'Text',
+        type: 'info',
+        kind,
+        link: kind === 'messages' ? '/messages' : null,
+        createdAt: new Date(base + (10 + i) * 60_000),
+      });
+    mine = (await get('/api/notifications/?limit=50')).json().results;
+  });
+
+  it('filters by kind, with the filter kept in the page links', async () => {
+    const system = (await get('/api/notifications/?kind=system&limit=1')).json();
+    expect(system.count).toBe(2);
+    expect(system.results.map((n: { title: string }) => n.title)).toEqual(['Slag 2 system']);
+    expect(system.next).toBe('/api/notifications/?kind=system&limit=1&offset=1');
+    const messages = (await get('/api/notifications/?kind=messages')).json();
+    expect(messages.results).toEqual([
+      expect.objectContaining({ title: 'Slag 1 messages', kind: 'messages', link: '/messages' }),
+    ]);
+    const unreadSystem = (await get('/api/notifications/?kind=system&unread=true')).json();
+    expect(unreadSystem.count).toBe(2);
+    const bad = await get('/api/notifications/?kind=spam');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_error');
+  });
+
+  it('marks one unread again, and only the user’s own', async () => {
+    const read = mine.find((n) => n.title === 'Notis 1')!;
+    const before = (await get('/api/notifications/unread-count/')).json().count as number;
+    const other = await call(t.app, {
+      method: 'POST',
+      url: `/api/notifications/${read.id}/unread/`,
+      key: otherKey,
+    });
+    expect(other.statusCode).toBe(404);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/notifications/${read.id}/unread/`,
+      key,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: read.id, read_at: null });
+    expect((await get('/api/notifications/unread-count/')).json()).toEqual({ count: before + 1 });
+    const missing = await call(t.app, {
+      method: 'POST',
+      url: '/api/notifications/999999/unread/',
+      key,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('deletes one of the user’s own; another user’s id is not found and stays', async () => {
+    const target = mine.find((n) => n.title === 'Slag 0 system')!;
+    const other = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/notifications/${target.id}/`,
+      key: otherKey,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await get('/api/notifications/?kind=system')).json().count).toBe(2);
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/notifications/${target.id}/`,
+      key,
+    });
+    expect(res.statusCode).toBe(204);
+    const left = (await get('/api/notifications/?kind=system')).json();
+    expect(left.results.map((n: { title: string }) => n.title)).toEqual(['Slag 2 system']);
+    const again = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/notifications/${target.id}/`,
+      key,
+    });
+    expect(again.statusCode).toBe(404);
   });
 });

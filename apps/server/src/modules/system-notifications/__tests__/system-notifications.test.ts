@@ -5,6 +5,8 @@ import type { SystemNotification } from '@portal/contracts/schemas/system-notifi
 import { eventLog } from '../../../db/schema/events';
 import { notifications } from '../../../db/schema/notifications';
 import { systemNotifications } from '../../../db/schema/operations';
+import { outbox } from '../../../db/schema/outbox';
+import { DEFAULT_NOTIFICATION_SETTINGS, users as userTable } from '../../../db/schema/users';
 import { createUser, signIn } from '../../../test/fixtures';
 import { call, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
@@ -162,7 +164,11 @@ describe('a scheduled notification', () => {
 
   it('reaches the user’s own notification list', async () => {
     const res = await call(t.app, { url: '/api/notifications/', key: keys.colleague });
-    expect(res.json().results[0]).toMatchObject({ title: 'Nya rapporter', type: 'info' });
+    expect(res.json().results[0]).toMatchObject({
+      title: 'Nya rapporter',
+      type: 'info',
+      kind: 'system',
+    });
   });
 
   it('can no longer be changed or deleted once delivered', async () => {
@@ -225,6 +231,41 @@ describe('before delivery', () => {
   });
 });
 
+describe('as each user chose for system notifications', () => {
+  it('the inbox for those who keep it, one e-mail each for those who chose it, once', async () => {
+    const prefer = (who: string, settings: Record<string, boolean>) =>
+      t.ctx.db
+        .update(userTable)
+        .set({ notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings } })
+        .where(eq(userTable.id, users[who]!));
+    await prefer('partner', { in_app_system: false, email_system: true });
+    await prefer('master', { email_system: true });
+    await prefer('assistant', { in_app_system: false });
+    const created = (
+      await send(
+        'POST',
+        '',
+        notice({ title: 'Nytt i portalen', targets: targets({ everyone: true }) }),
+      )
+    ).json<SystemNotification>();
+    t.clock.advance(HOUR + 1);
+    const runs = await Promise.all([deliverDue(t.ctx), deliverDue(t.ctx), deliverDue(t.ctx)]);
+    // seven active users; the assistant wants it neither way
+    expect(runs.flat()).toEqual([{ id: created.id, recipients: 6 }]);
+    for (const who of ['partner', 'assistant'])
+      expect(await received(users[who]!, created.id), who).toHaveLength(0);
+    for (const who of ['master', 'owner', 'colleague', 'nonpartner', 'staff'])
+      expect(await received(users[who]!, created.id), who).toHaveLength(1);
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.subject, 'Nytt i portalen'));
+    expect(mails.map((m) => m.to).sort()).toEqual(['master@notices.test', 'partner@notices.test']);
+    expect(mails[0]!.text).toContain('Nu finns konsoliderade rapporter.');
+    expect(mails[0]!.text).toContain('http://portal.test/notifications');
+    for (const mail of mails)
+      expect(t.queue.sent).toContainEqual({ name: 'email.deliver', data: { outboxId: mail.id } });
+    expect(await deliverDue(t.ctx)).toEqual([]);
+  });
+});
+
 describe('the list', () => {
   it('searches, filters by status and offers targets by name', async () => {
     await send('POST', '', notice({ title: 'Kommande', scheduled_at: inHours(24) }));
@@ -236,6 +277,7 @@ describe('the list', () => {
     expect(ordered.results.map((n: SystemNotification) => n.title)).toEqual([
       'Kommande',
       'Nya rapporter',
+      'Nytt i portalen',
       'Till alla',
     ]);
     const options = (await send('GET', 'target-options/?search=alf')).json();

@@ -61,13 +61,13 @@ export function AppSettingsTabs({ id }: { id: number }) {
                 onReconnect={() => open('connection')}
               />
             </Tabs.Panel>
-            <Tabs.Panel value="connection">
+            <Tabs.Panel value="connection" data-tour="app-settings-connection">
               <ConnectionPanel id={id} />
             </Tabs.Panel>
-            <Tabs.Panel value="configure">
+            <Tabs.Panel value="configure" data-tour="app-settings-configure">
               <ConfigurePanel id={id} />
             </Tabs.Panel>
-            <Tabs.Panel value="activate">
+            <Tabs.Panel value="activate" data-tour="app-settings-activate">
               <ActivatePanel id={id} />
             </Tabs.Panel>
             <Tabs.Panel value="technical">

@@ -1,7 +1,8 @@
-import { Accordion, Text } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppFaq } from '../api/get-app-faq';
 import { ListState } from '@/components/list-state';
+import { RichTextView } from '@/components/rich-text/rich-text-view';
 
 /** FAQ: the questions about this app, answered where the customer sets it up. */
 export function FaqPanel({ app }: { app: string }) {
@@ -21,9 +22,7 @@ export function FaqPanel({ app }: { app: string }) {
           <Accordion.Item key={item.id} value={String(item.id)}>
             <Accordion.Control>{item.question}</Accordion.Control>
             <Accordion.Panel>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {item.answer}
-              </Text>
+              <RichTextView html={item.answer} fz="sm" />
             </Accordion.Panel>
           </Accordion.Item>
         ))}

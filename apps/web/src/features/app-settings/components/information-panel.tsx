@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubscriptionStatusBadge } from './status-badge';
 import { SubscriptionActions } from './subscription-actions';
+import { CurrentProblemsFaq } from '@/features/faq/components/inline-faq';
 
 /** Payment providers connect on their own screen, with the accounts their payouts use. */
 const PAYMENT_APPS = ['stripe', 'klarna'];
@@ -67,6 +68,7 @@ export function InformationPanel({
           {t('app_settings.bank_connect')}
         </Anchor>
       )}
+      <CurrentProblemsFaq subscriptionId={subscription.id} app={subscription.application} />
       <SubscriptionActions subscription={subscription} />
     </Stack>
   );

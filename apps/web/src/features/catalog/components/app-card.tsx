@@ -83,6 +83,7 @@ export function AppCard({ item, accountingNames, addTo, children }: AppCardProps
               to={addTo}
               leftSection={<IconPlus size={16} aria-hidden />}
               aria-label={t('catalog.add_named', { name: item.name })}
+              data-tour="catalogue-add"
               style={{ flexShrink: 0 }}
             >
               {t('catalog.add')}

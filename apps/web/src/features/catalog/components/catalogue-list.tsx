@@ -62,6 +62,7 @@ export function CatalogueList() {
           spacing="md"
           role="list"
           aria-label={t('catalog.list_label')}
+          data-tour="catalogue-list"
         >
           {data?.results.map((item) => (
             <div role="listitem" key={item.id} style={{ height: '100%' }}>

@@ -150,7 +150,7 @@ export function PortfolioList({ onSwitch, switchingId = null, notesPanel }: Port
     keys.map((value) => ({ value, label: label(value) }));
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-tour="client-portfolio">
       <Text c="dimmed" maw={760}>
         {t('firm.portfolio.intro')}
       </Text>

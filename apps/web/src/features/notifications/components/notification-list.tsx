@@ -1,36 +1,74 @@
-import { Badge, Button, Card, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { DEFAULT_LIMIT } from '@portal/contracts/pagination';
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+} from '@portal/contracts/schemas/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
-import { useMarkAllRead, useMarkRead } from '../api/mark-read';
+import { useMarkAllRead } from '../api/mark-read';
+import { NotificationItem } from './notification-item';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
 import { notifySuccess } from '@/lib/toast';
 
-/** Paginated notifications (50 a page) with an unread filter and mark-as-read actions. */
+type Status = 'all' | 'unread';
+
+/** The inbox: all or unread, one kind or every kind, 50 a page; read, unread, open, delete. */
 export function NotificationList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const { data, isPending } = useNotifications({ page, unreadOnly });
-  const markRead = useMarkRead();
+  const [status, setStatus] = useState<Status>('all');
+  const [kind, setKind] = useState<NotificationKind | null>(null);
+  const [deleting, setDeleting] = useState<Notification | null>(null);
+  const list = useNotifications({ page, unreadOnly: status === 'unread', kind });
   const markAllRead = useMarkAllRead();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const remove = useDeleteNotification();
+  const { data } = list;
+
+  const emptyText =
+    status === 'unread'
+      ? t('notifications.empty_unread')
+      : kind
+        ? t('notifications.empty_kind')
+        : t('notifications.empty');
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Switch
-          label={t('notifications.unread_only')}
-          checked={unreadOnly}
-          onChange={(event) => {
-            setUnreadOnly(event.currentTarget.checked);
-            setPage(1);
-          }}
-        />
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end">
+          <SegmentedControl
+            value={status}
+            onChange={(value) => {
+              setStatus(value as Status);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: t('notifications.all') },
+              { value: 'unread', label: t('notifications.unread') },
+            ]}
+            aria-label={t('notifications.status')}
+          />
+          <Select
+            label={t('notifications.kind_filter')}
+            placeholder={t('notifications.all_kinds')}
+            data={NOTIFICATION_KINDS.map((k) => ({
+              value: k,
+              label: t(`notifications.kinds.${k}`),
+            }))}
+            value={kind}
+            onChange={(value) => {
+              setKind(value as NotificationKind | null);
+              setPage(1);
+            }}
+            clearable
+            w={220}
+          />
+        </Group>
         <Button
           variant="light"
           onClick={() =>
@@ -43,51 +81,44 @@ export function NotificationList() {
           {t('notifications.mark_all_read')}
         </Button>
       </Group>
-      {isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={t('common.loading')} />
-        </Center>
-      ) : !data || data.results.length === 0 ? (
-        <Text c="dimmed" py="xl" ta="center">
-          {unreadOnly ? t('notifications.empty_unread') : t('notifications.empty')}
-        </Text>
-      ) : (
+      <ListState
+        loading={list.isPending}
+        failed={list.isError && !data}
+        onRetry={() => void list.refetch()}
+        empty={!data || data.results.length === 0}
+        emptyText={emptyText}
+      >
         <Stack
           gap="sm"
           component="ul"
           aria-label={t('notifications.list')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {data.results.map((n) => (
-            <Card key={n.id} withBorder padding="md" component="li">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <div>
-                  <Group gap="xs">
-                    <Text fw={600}>{n.title}</Text>
-                    {!n.read_at && (
-                      <Badge color="blue.8" variant="filled" size="sm">
-                        {t('notifications.unread')}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="sm">{n.text}</Text>
-                  <Text size="xs" c="dimmed">
-                    {dateFormat.format(new Date(n.created_at))}
-                  </Text>
-                </div>
-                {!n.read_at && (
-                  <Button size="xs" variant="default" onClick={() => markRead.mutate(n.id)}>
-                    {t('notifications.mark_read')}
-                  </Button>
-                )}
-              </Group>
-            </Card>
+          {data?.results.map((n) => (
+            <NotificationItem key={n.id} notification={n} onDelete={() => setDeleting(n)} />
           ))}
         </Stack>
-      )}
+      </ListState>
       {data && (
         <ListPagination count={data.count} page={page} limit={DEFAULT_LIMIT} onChange={setPage} />
       )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('notifications.delete_title')}
+        message={t('notifications.delete_confirm', { title: deleting?.title ?? '' })}
+        confirmLabel={t('notifications.delete')}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              notifySuccess(t('notifications.deleted'));
+            },
+          })
+        }
+      />
     </Stack>
   );
 }

@@ -116,7 +116,7 @@ export function ProjectsList() {
   ];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-tour="projects">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text size="sm" c="dimmed" maw={720}>
           {t('projects.intro')}

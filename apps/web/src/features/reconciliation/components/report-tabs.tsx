@@ -31,7 +31,7 @@ export function ReportTabs({ entries }: { entries: ReactNode }) {
 
   return (
     <Tabs value={view} onChange={choose} keepMounted={false}>
-      <Tabs.List mb="lg" className="no-print">
+      <Tabs.List mb="lg" className="no-print" data-tour="report">
         {views.map((v) => (
           <Tabs.Tab key={v} value={v}>
             {t(`reports.tabs.${v.replace('-', '_')}`)}

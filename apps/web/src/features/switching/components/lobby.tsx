@@ -63,7 +63,7 @@ export function Lobby() {
   ];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-tour="lobby">
       {acting ? (
         <Card withBorder padding="lg">
           <Group justify="space-between">

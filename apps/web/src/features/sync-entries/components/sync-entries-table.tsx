@@ -18,6 +18,7 @@ import { StatusCounts } from './status-counts';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { SyncAgainButton } from '@/components/sync-again-button';
+import { ReasonAnswer, useReasonAnswers } from '@/features/faq/components/inline-faq';
 import { useReasonText } from '@/lib/reason';
 import { notifySuccess } from '@/lib/toast';
 
@@ -37,6 +38,7 @@ export function SyncEntriesTable({ path = 'sync-entries/' }: { path?: EntriesPat
     search: searchParams.get('search') ?? '',
   });
   const query = useSyncEntries(list.params, path);
+  const faqAnswers = useReasonAnswers((query.data?.results ?? []).map((e) => e.reason_key));
   const [selected, setSelected] = useState<string[]>([]);
   const [deciding, setDeciding] = useState<SyncEntry | null>(null);
   const retry = useRetryEntries();
@@ -121,9 +123,12 @@ export function SyncEntriesTable({ path = 'sync-entries/' }: { path?: EntriesPat
       header: t('sync.entries.reason'),
       minWidth: 160,
       cell: (entry) => (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {reasonText({ text: entry.reason, key: entry.reason_key, params: entry.reason_params })}
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {reasonText({ text: entry.reason, key: entry.reason_key, params: entry.reason_params })}
+          </Text>
+          <ReasonAnswer answers={faqAnswers} reasonKey={entry.reason_key} app={entry.source} />
+        </Stack>
       ),
     },
     {

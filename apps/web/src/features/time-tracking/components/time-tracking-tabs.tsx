@@ -29,7 +29,7 @@ export function TimeTrackingTabs() {
     });
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-tour="time-tracking">
       <Text size="sm" c="dimmed" maw={760}>
         {t('time.intro')}
       </Text>
