@@ -25,6 +25,7 @@ describe('authentication is required everywhere but the public routes', () => {
         'GET /api/health',
         'GET /api/ready',
         'GET /api/media/pictures/:token/',
+        'GET /api/media/guide-images/:token/',
         'GET /api/settings/public/',
         'POST /api/auth/activate/',
         'POST /api/auth/resend/',
