@@ -115,6 +115,9 @@ export function issueMessage(issue: {
     'mapping_rows',
     'mapping_vat_rate',
     'amount',
+    'digits',
+    'order_id_digits',
+    'duplicate',
   ];
   if (known.includes(issue.message)) {
     const params: Record<string, string | number> = {};

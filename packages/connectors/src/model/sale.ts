@@ -83,6 +83,28 @@ export interface SaleCustomer {
   address?: SaleAddress;
 }
 
+/** One kind of item the order ships: what a parcel's contents list. */
+export interface SaleShippingItem {
+  description: string;
+  sku?: string;
+  quantity: number;
+  /** the weight of one, where the shop keeps it */
+  grams?: number;
+  /** what one costs the customer including VAT, minor units */
+  unitPrice: number;
+}
+
+/** Where and how an order ships, as the shop has it (the shipments' receiver and contents). */
+export interface SaleShipping {
+  /** the ship-to address; the billing address when the shop keeps no other */
+  address?: SaleAddress & { name: string; company?: string; email?: string };
+  /** the shop's shipping method as the order names it (a service mapping's key) */
+  method?: string;
+  /** what the customer paid for shipping, including VAT, minor units */
+  paid: number;
+  items: SaleShippingItem[];
+}
+
 export interface CanonicalSale {
   kind: 'order' | 'refund';
   /** e.g. 'shopify', 'woocommerce' */
@@ -108,6 +130,8 @@ export interface CanonicalSale {
   payment?: { method: string; reference?: string };
   /** the app's own reference for the order beyond its number (e.g. WooCommerce's order key) */
   appReference?: string;
+  /** orders of shops: where and how it ships (absent for refunds and payment providers) */
+  shipping?: SaleShipping;
   warnings: SaleWarning[];
 }
 

@@ -105,6 +105,8 @@ import { guides as svGuides } from './sv/guides';
 import { guides as enGuides } from './en/guides';
 import { todos as svTodos } from './sv/todos';
 import { todos as enTodos } from './en/todos';
+import { shipments as svShipments } from './sv/shipments';
+import { shipments as enShipments } from './en/shipments';
 import { tours as svTours } from './sv/tours';
 import { tours as enTours } from './en/tours';
 
@@ -170,6 +172,7 @@ export const sharedResources = {
     faq: svFaq,
     guides: svGuides,
     todos: svTodos,
+    shipments: svShipments,
     tours: svTours,
   },
   en: {
@@ -227,6 +230,7 @@ export const sharedResources = {
     faq: enFaq,
     guides: enGuides,
     todos: enTodos,
+    shipments: enShipments,
     tours: enTours,
   },
 } as const;

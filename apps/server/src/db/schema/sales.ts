@@ -11,6 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { PayoutTransaction } from '@portal/connectors/model/payout';
+import type { SaleShipping } from '@portal/connectors/model/sale';
 import { createdAt, timestamptz } from './columns';
 import { companies } from './companies';
 import { subscriptions } from './subscriptions';
@@ -77,6 +78,8 @@ export const salesOrders = pgTable(
     lastUpdated: timestamptz('last_updated').notNull(),
     syncStatus: text('sync_status').notNull(),
     reason: text('reason').notNull().default(''),
+    /** orders: where and how it ships, as the shop said when last read (shipments start here) */
+    shipping: jsonb('shipping').$type<SaleShipping>(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

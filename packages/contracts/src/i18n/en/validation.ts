@@ -40,4 +40,7 @@ export const validation: typeof sv = {
   mapping_rows: 'Choose at least one kind of row the mapping applies to.',
   mapping_vat_rate: 'Choose a VAT rate: revenue is booked per VAT rate.',
   amount: 'Enter an amount in kronor above zero, with at most two decimals.',
+  digits: '{{field}} may contain digits only',
+  order_id_digits: 'A web-shop order id has at least 8 digits.',
+  duplicate: '{{field}} is already in the list once',
 };

@@ -38,4 +38,7 @@ export const validation = {
   mapping_rows: 'Välj minst en sorts rader som mappningen gäller.',
   mapping_vat_rate: 'Ange momssats: intäkter bokförs per momssats.',
   amount: 'Ange ett belopp i kronor större än noll, med högst två decimaler.',
+  digits: '{{field}} får bara innehålla siffror',
+  order_id_digits: 'Ett webbutiksordernummer har minst 8 siffror.',
+  duplicate: '{{field}} finns redan en gång i listan',
 };
