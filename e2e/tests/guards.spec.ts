@@ -97,7 +97,7 @@ test.describe('navigation guards', () => {
     const key = (await storage(page, 'key'))!;
     const revoked = await request.post('/api/auth/signout/', { headers: auth(key) });
     expect(revoked.status()).toBe(200);
-    await page.getByRole('link', { name: /^Notiser/ }).click();
+    await page.getByRole('button', { name: /^Notiser/ }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
     expect(await storage(page, 'key')).toBeNull();

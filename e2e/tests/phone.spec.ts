@@ -14,7 +14,7 @@ for (const width of [360, 390]) {
 
     test('shows the bell and the user menu, and signs out from it', async ({ page }) => {
       await signIn(page, 'colleague@example.com');
-      const bell = page.getByRole('link', { name: /Notiser/ });
+      const bell = page.getByRole('button', { name: /Notiser/ });
       const menu = page.getByTestId('user-menu');
       await expect(bell).toBeVisible();
       await expect(menu).toBeVisible();
