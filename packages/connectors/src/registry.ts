@@ -1,6 +1,8 @@
 import { fortnoxConnector } from './fortnox/connector';
 import { klarnaConnector } from './klarna/connector';
 import type { AccountingConnector, AppConnector } from './sdk/connector';
+import type { ShippingConnector } from './sdk/shipping';
+import { sendcloudConnector } from './sendcloud/connector';
 import { shopifyConnector } from './shopify/connector';
 import { stripeConnector } from './stripe/connector';
 import { vismaConnector } from './visma/connector';
@@ -21,4 +23,5 @@ export const CONNECTORS = {
     string,
     AccountingConnector
   >,
+  shipping: { sendcloud: sendcloudConnector } as Record<string, ShippingConnector>,
 };

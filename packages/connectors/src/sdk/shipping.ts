@@ -15,7 +15,10 @@ import type {
 /** SPEC §4's shipment states, which every provider status maps to. */
 export type ShipmentState = 'Pending' | 'Shipped' | 'In Transit' | 'Delivered' | 'Cancelled';
 
-/** A label as the product stores and prints it: PDF on A4 or A6, or ZPL for a 10×15 cm printer. */
+/**
+ * A label as the product stores and prints it: PDF on A6 (one page a parcel) or A4 (sheets of
+ * four labels, as office printers take label sheets), or ZPL for a 10×15 cm printer.
+ */
 export type LabelFormat = 'pdf_a4' | 'pdf_a6' | 'zpl_10x15';
 
 export interface ShippingAddress {
