@@ -5,7 +5,7 @@ import type { Page } from '@portal/contracts/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { ListState } from './list-state';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -61,11 +61,13 @@ export function useLedgerCompany() {
       },
       { replace: true },
     );
+  // while the person is already on the way to another screen, the default must not pull them back
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (!asked && fallback) setCompany(fallback.id);
+    if (!asked && fallback && !navigating) setCompany(fallback.id);
     // only when the default becomes known
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked, fallback?.id]);
+  }, [asked, fallback?.id, navigating]);
 
   return {
     companyId,

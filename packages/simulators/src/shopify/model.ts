@@ -19,6 +19,8 @@ export interface LineItem {
   tax: number;
   ratePercent: number;
   giftCard: boolean;
+  /** the weight of one, as the variant had it when bought (REST `grams`) */
+  grams: number;
 }
 
 export interface Transaction {
@@ -60,6 +62,21 @@ export interface Customer {
   updatedAt: string;
 }
 
+/** Where an order ships: a MailingAddress in GraphQL, `shipping_address` in REST. */
+export interface ShippingAddress {
+  name: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  zip: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  phone: string;
+}
+
 export interface Variant {
   id: number;
   /** 'Default Title' for a product without options, as Shopify names it */
@@ -68,6 +85,8 @@ export interface Variant {
   /** SEK, VAT-inclusive */
   price: number;
   inventoryItemId: number;
+  /** the weight of one, packed */
+  grams: number;
   /** whether Shopify tracks its stock (gift cards are not tracked) */
   tracked: boolean;
   /** available at the shop's one location */
@@ -100,7 +119,8 @@ export interface Order {
   email: string;
   customerId: number;
   lines: LineItem[];
-  shipping: TaxedAmount & { title: string };
+  shippingAddress: ShippingAddress;
+  shipping: TaxedAmount & { title: string; code: string };
   discountCode: { code: string; percent: number } | null;
   total: number;
   transactions: Transaction[];

@@ -32,6 +32,8 @@ function restLine(order: Order, line: LineItem) {
     price: shopAmount(order, line.unitPrice),
     price_set: moneySet(order, line.unitPrice),
     gift_card: line.giftCard,
+    requires_shipping: !line.giftCard,
+    grams: line.grams,
     taxable: !line.giftCard,
     total_discount: shopAmount(order, line.discount),
     discount_allocations: line.discount
@@ -97,10 +99,23 @@ export function restOrder(shop: Shop, order: Order) {
           phone: customer.phone,
         }
       : null,
+    shipping_address: {
+      name: order.shippingAddress.name,
+      first_name: order.shippingAddress.firstName,
+      last_name: order.shippingAddress.lastName,
+      company: order.shippingAddress.company,
+      address1: order.shippingAddress.address1,
+      address2: order.shippingAddress.address2,
+      zip: order.shippingAddress.zip,
+      city: order.shippingAddress.city,
+      country_code: order.shippingAddress.country,
+      phone: order.shippingAddress.phone,
+    },
     line_items: order.lines.map((l) => restLine(order, l)),
     shipping_lines: [
       {
         title: order.shipping.title,
+        code: order.shipping.code,
         price: shopAmount(order, order.shipping.gross),
         discounted_price: shopAmount(order, order.shipping.gross),
         tax_lines: [taxLine(order, order.shipping.tax, order.shipping.ratePercent)],

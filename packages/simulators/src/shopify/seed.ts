@@ -1,3 +1,4 @@
+import { CATALOGUE } from './catalogue';
 import { divideRounded, vatInGross } from './money';
 import type {
   Customer,
@@ -9,50 +10,7 @@ import type {
   Shop,
   Transaction,
 } from './model';
-
-interface CatalogueItem {
-  title: string;
-  ratePercent: number;
-  giftCard: boolean;
-  /** option title, SKU and price (SEK, VAT-inclusive); one without options is 'Default Title' */
-  variants: [string, string, number][];
-}
-
-/**
- * Swedish-looking catalogue: VAT 25 % (goods), 12 % (food), 6 % (books), gift cards outside VAT.
- * Orders buy each product's first variant.
- */
-const CATALOGUE: CatalogueItem[] = [
-  item('Tekanna i gjutjärn', 25, [['Default Title', 'TEK-001', 49900]]),
-  item('Linneduk', 25, [
-    ['Grå', 'LIN-014', 34950],
-    ['Vit', 'LIN-015', 34950],
-  ]),
-  item('Ullstrumpor', 25, [
-    ['36–38', 'ULL-003', 12900],
-    ['39–41', 'ULL-003-M', 12900],
-    ['42–44', 'ULL-003-L', 13900],
-  ]),
-  item('Ekologiskt kaffe 500 g', 12, [
-    ['Mellanrost', 'KAF-500', 8995],
-    ['Mörkrost', 'KAF-501', 8995],
-  ]),
-  item('Kanelbullar 6-pack', 12, [['Default Title', 'BUL-006', 5900]]),
-  item('Pocketbok: Röda rummet', 6, [['Default Title', 'BOK-1879', 11900]]),
-  item('Tidning: Allt om trädgård', 6, [['Default Title', 'TID-042', 7900]]),
-  {
-    title: 'Presentkort',
-    ratePercent: 0,
-    giftCard: true,
-    variants: [['500 kr', 'PRESENT-500', 50000]],
-  },
-];
-
-function item(title: string, ratePercent: number, variants: CatalogueItem['variants']) {
-  return { title, ratePercent, giftCard: false, variants };
-}
-
-const CITIES = ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Umeå', 'Luleå'];
+import { HOME_ADDRESSES, methodFor, shipToOf } from './shipping';
 
 const FIRST_NAMES = ['Astrid', 'Erik', 'Karin', 'Lars', 'Maja', 'Nils', 'Sara', 'Olof', 'Ingrid'];
 const LAST_NAMES = ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Lindqvist'];
@@ -72,7 +30,7 @@ const pick = <T>(shop: Shop, items: readonly T[]): T =>
  * and nothing draws on the shop's random numbers, so the orders a seed makes stay the same.
  */
 export function seedCatalogue(shop: Shop, at: string): void {
-  for (const { variants, ...product } of CATALOGUE) {
+  for (const { variants, grams, ...product } of CATALOGUE) {
     const id = nextId(shop, 8_000_000_000);
     shop.products.push({
       ...product,
@@ -87,6 +45,7 @@ export function seedCatalogue(shop: Shop, at: string): void {
           sku,
           price,
           inventoryItemId: variantId + 1_000_000_000_000,
+          grams,
           tracked: !product.giftCard,
           quantity: product.giftCard ? 0 : 20 + 5 * index,
           createdAt: at,
@@ -100,18 +59,15 @@ export function seedCatalogue(shop: Shop, at: string): void {
     const lastName = pick(shop, LAST_NAMES);
     const id = nextId(shop, 7_300_000_000);
     const email = `${firstName}.${lastName}${id % 1000}@example.se`.toLowerCase();
+    const [address1, zip, city] = HOME_ADDRESSES[id % HOME_ADDRESSES.length]!;
+    const digits = String(id % 10_000_000).padStart(7, '0');
     shop.customers.push({
       id,
       firstName,
       lastName,
       email,
-      phone: `+46 70 ${String(id % 1_000_000).padStart(6, '0')}`,
-      address: {
-        address1: `Storgatan ${(id % 40) + 1}`,
-        zip: `1${String(id % 100).padStart(2, '0')} 22`,
-        city: CITIES[id % CITIES.length]!,
-        country: 'SE',
-      },
+      phone: `+46 70 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`,
+      address: { address1, zip, city, country: 'SE' },
       createdAt: at,
       updatedAt: at,
     });
@@ -142,6 +98,7 @@ function lineFor(shop: Shop, product: Product, euro: boolean, discountPercent: n
     tax: ratePercent ? vatInGross(unitPrice * quantity - discount, ratePercent) : 0,
     ratePercent,
     giftCard: product.giftCard,
+    grams: variant.grams,
   };
 }
 
@@ -167,15 +124,16 @@ export function generateOrder(shop: Shop, at: string): Order {
   const goodsTotal = lines.reduce((sum, l) => sum + lineGross(l), 0);
   const freeShipping = goodsTotal >= (euro ? 4500 : 50000);
   const shippingGross = freeShipping ? 0 : euro ? 590 : 4900;
+  const total = goodsTotal + shippingGross;
+  const customer: Customer = pick(shop, shop.customers);
+  const id = nextId(shop, 5_100_000_000);
+  const shippingAddress = shipToOf(id, customer);
   const shipping = {
-    title: 'PostNord Varubrev',
+    ...methodFor(id, shippingAddress.country),
     gross: shippingGross,
     tax: vatInGross(shippingGross, 25),
     ratePercent: 25,
   };
-  const total = goodsTotal + shippingGross;
-  const customer: Customer = pick(shop, shop.customers);
-  const id = nextId(shop, 5_100_000_000);
   const giftCardPaid = shop.random() < 0.1 ? Math.min(total, euro ? 2000 : 20000) : 0;
   const payments: [Transaction['gateway'], number][] = [
     ['gift_card', giftCardPaid],
@@ -202,6 +160,7 @@ export function generateOrder(shop: Shop, at: string): Order {
     email: customer.email,
     customerId: customer.id,
     lines,
+    shippingAddress,
     shipping,
     discountCode,
     total,

@@ -31,9 +31,9 @@ export const rateIdOf = (ratePercent: number): number =>
 
 /** Shipping at 25 % VAT and an invoice fee, VAT included, in öre. */
 export const shippingMethods = [
-  { id: 'flat_rate', title: 'PostNord MyPack', price: 4900 },
+  { id: 'flat_rate', title: 'PostNord Ombud', price: 4900 },
   { id: 'local_pickup', title: 'Hämta i butik', price: 0 },
-  { id: 'flat_rate', title: 'Budbee hemleverans', price: 7900 },
+  { id: 'flat_rate', title: 'Budbee Hem', price: 7900 },
 ] as const;
 
 export const invoiceFee = { name: 'Fakturaavgift', price: 2900, ratePercent: 25 } as const;
@@ -43,14 +43,42 @@ export const coupons = [
   { code: 'kund15', percent: 15 },
 ] as const;
 
+/** Customers: first and last name, city, street address and its postal code. */
 export const people = [
-  ['Anna', 'Lindqvist', 'Uppsala'],
-  ['Erik', 'Johansson', 'Göteborg'],
-  ['Maja', 'Svensson', 'Malmö'],
-  ['Lars', 'Nilsson', 'Umeå'],
-  ['Sofia', 'Berg', 'Stockholm'],
-  ['Oskar', 'Holm', 'Luleå'],
+  ['Anna', 'Lindqvist', 'Uppsala', 'Svartbäcksgatan 12', '753 20'],
+  ['Erik', 'Johansson', 'Göteborg', 'Kungsportsavenyen 21', '411 36'],
+  ['Maja', 'Svensson', 'Malmö', 'Södra Förstadsgatan 40', '211 43'],
+  ['Lars', 'Nilsson', 'Umeå', 'Storgatan 48', '903 26'],
+  ['Sofia', 'Berg', 'Stockholm', 'Drottninggatan 53', '111 21'],
+  ['Oskar', 'Holm', 'Luleå', 'Kungsgatan 17', '972 41'],
 ] as const;
+
+/** Where a few orders ship instead of the buyer's address: a workplace, family abroad. */
+export const otherDestinations = [
+  {
+    company: 'Solberg Bygg AB',
+    address1: 'Industrivägen 12',
+    postcode: '431 37',
+    city: 'Mölndal',
+    country: 'SE',
+  },
+  {
+    company: '',
+    address1: 'Thorvald Meyers gate 49',
+    postcode: '0555',
+    city: 'Oslo',
+    country: 'NO',
+  },
+  {
+    company: '',
+    address1: 'Nørrebrogade 34, 2. th.',
+    postcode: '2200',
+    city: 'København N',
+    country: 'DK',
+  },
+] as const;
+
+export type Destination = (typeof otherDestinations)[number];
 
 /** EUR prices: the SEK price at about 11.5 SEK per euro, to the cent. */
 export const inCurrency = (sekMinor: number, currency: string): number =>

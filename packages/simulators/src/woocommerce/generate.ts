@@ -1,4 +1,12 @@
-import { coupons, inCurrency, invoiceFee, people, products, shippingMethods } from './catalog';
+import {
+  coupons,
+  inCurrency,
+  invoiceFee,
+  otherDestinations,
+  people,
+  products,
+  shippingMethods,
+} from './catalog';
 import { priceLine } from './model';
 import type { ItemRecord, OrderRecord, OrderStatus, RefundRecord } from './model';
 
@@ -88,7 +96,7 @@ export function generateOrder(gen: Generator, at: number, profile: OrderProfile)
       ]
     : [];
   const customerIndex = Math.floor(random() * people.length);
-  const [firstName, lastName, city] = people[customerIndex]!;
+  const [firstName, lastName, city, address1, postcode] = people[customerIndex]!;
   const unpaid = ['pending', 'failed', 'cancelled', 'checkout-draft'].includes(status);
   return {
     id,
@@ -98,7 +106,16 @@ export function generateOrder(gen: Generator, at: number, profile: OrderProfile)
     modifiedAt: at,
     paidAt: unpaid ? null : at,
     customerId: customerIndex + 1,
-    billing: { firstName, lastName, city, email: `${firstName.toLowerCase()}@example.se` },
+    billing: {
+      firstName,
+      lastName,
+      address1,
+      postcode,
+      city,
+      email: `${firstName.toLowerCase()}@example.se`,
+    },
+    // from the id, not the random numbers: a seed makes the orders it always made
+    shipTo: id % 5 === 0 ? otherDestinations[(id / 5) % otherDestinations.length]! : null,
     paymentMethod: payment,
     items,
     shipping,

@@ -1,3 +1,4 @@
+import type { Destination } from './catalog';
 import { vatInGross } from './money';
 
 /** A priced line as WooCommerce stores it: totals exclude VAT, subtotals are before coupons. */
@@ -79,7 +80,16 @@ export interface OrderRecord {
   modifiedAt: number;
   paidAt: number | null;
   customerId: number;
-  billing: { firstName: string; lastName: string; city: string; email: string };
+  billing: {
+    firstName: string;
+    lastName: string;
+    address1: string;
+    postcode: string;
+    city: string;
+    email: string;
+  };
+  /** where it ships when not to the billing address */
+  shipTo: Destination | null;
   paymentMethod: { id: string; title: string };
   items: ItemRecord[];
   shipping: ShippingRecord[];

@@ -66,17 +66,19 @@ const links = (baseUrl: string, self: string, collection: string, up?: string) =
 export function renderOrder(order: OrderRecord, baseUrl: string) {
   const discount = sum(order.items.map((i) => i.subtotal - i.total));
   const discountTax = sum(order.items.map((i) => i.subtotalTax - i.totalTax));
+  const person = { first_name: order.billing.firstName, last_name: order.billing.lastName };
   const address = {
-    first_name: order.billing.firstName,
-    last_name: order.billing.lastName,
+    ...person,
     company: '',
-    address_1: 'Storgatan 1',
+    address_1: order.billing.address1,
     address_2: '',
     city: order.billing.city,
     state: '',
-    postcode: '111 22',
+    postcode: order.billing.postcode,
     country: 'SE',
   };
+  const phone = '070-123 45 67';
+  const shipTo = order.shipTo;
   const cartTax = sum([...order.items, ...order.fees].map((l) => l.totalTax));
   const shippingTax = sum(order.shipping.map((l) => l.totalTax));
   return {
@@ -104,8 +106,20 @@ export function renderOrder(order: OrderRecord, baseUrl: string) {
     customer_ip_address: '',
     customer_user_agent: '',
     customer_note: '',
-    billing: { ...address, email: order.billing.email, phone: '070-123 45 67' },
-    shipping: address,
+    billing: { ...address, email: order.billing.email, phone },
+    shipping: shipTo
+      ? {
+          ...person,
+          company: shipTo.company,
+          address_1: shipTo.address1,
+          address_2: '',
+          city: shipTo.city,
+          state: '',
+          postcode: shipTo.postcode,
+          country: shipTo.country,
+          phone: '',
+        }
+      : { ...address, phone },
     payment_method: order.paymentMethod.id,
     payment_method_title: order.paymentMethod.title,
     transaction_id: order.paidAt === null ? '' : `txn_${order.id}`,

@@ -60,6 +60,8 @@ export async function recordElement(
     merchantReference: sale?.payment?.reference ?? null,
     referenceInApp: sale?.appReference ?? null,
     referenceInAccounting: marker,
+    // what a shipment is made from: only an order ships, and only what the shop says now
+    shipping: sale?.kind === 'order' ? (sale.shipping ?? null) : null,
   };
   await db
     .insert(salesOrders)

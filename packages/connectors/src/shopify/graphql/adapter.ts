@@ -8,7 +8,9 @@ import type {
   OrderNode,
   PayoutNode,
   RefundNode,
+  ShippingAddressNode,
   TaxLineNode,
+  WeightNode,
 } from './types';
 
 /**
@@ -65,7 +67,22 @@ const taxLine = (t: TaxLineNode): ShopifyTaxLine => ({
   ...(t.title ? { title: t.title } : {}),
 });
 
+const GRAMS_PER_UNIT: Record<WeightNode['unit'], number> = {
+  GRAMS: 1,
+  KILOGRAMS: 1000,
+  OUNCES: 28.349523125,
+  POUNDS: 453.59237,
+};
+
+/** REST's `grams`: the weight of one in whole grams, 0 when the variant keeps none. */
+function gramsOf(node: LineItemNode): number | undefined {
+  if (node.variant === undefined) return undefined;
+  const weight = node.variant?.inventoryItem?.measurement?.weight;
+  return weight ? Math.round(weight.value * GRAMS_PER_UNIT[weight.unit]) : 0;
+}
+
 function lineItem(node: LineItemNode): ShopifyLineItem {
+  const grams = gramsOf(node);
   return {
     id: legacyId(node.id),
     title: node.title,
@@ -74,6 +91,8 @@ function lineItem(node: LineItemNode): ShopifyLineItem {
     price: amount(node.originalUnitPriceSet),
     quantity: node.quantity,
     gift_card: node.isGiftCard,
+    ...(node.requiresShipping !== undefined ? { requires_shipping: node.requiresShipping } : {}),
+    ...(grams !== undefined ? { grams } : {}),
     taxable: node.taxable,
     discount_allocations: node.discountAllocations.map((d) => ({
       amount: amount(d.allocatedAmountSet),
@@ -81,6 +100,13 @@ function lineItem(node: LineItemNode): ShopifyLineItem {
     tax_lines: node.taxLines.map(taxLine),
   };
 }
+
+const shippingAddress = ({ countryCodeV2, firstName, lastName, ...rest }: ShippingAddressNode) => ({
+  ...rest,
+  first_name: firstName,
+  last_name: lastName,
+  country_code: countryCodeV2,
+});
 
 export function toRestOrder(node: OrderNode, timeZone: string): ShopifyOrder {
   if (node.lineItems.pageInfo.hasNextPage) {
@@ -114,6 +140,7 @@ export function toRestOrder(node: OrderNode, timeZone: string): ShopifyOrder {
     billing_address: node.billingAddress
       ? { ...node.billingAddress, country_code: node.billingAddress.countryCodeV2 }
       : null,
+    shipping_address: node.shippingAddress ? shippingAddress(node.shippingAddress) : null,
     payment_gateway_names: node.paymentGatewayNames,
     transactions: node.transactions.map((t) => ({
       kind: t.kind,

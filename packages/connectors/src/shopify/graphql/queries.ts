@@ -15,6 +15,10 @@ const LINE_ITEM = `id title name sku quantity isGiftCard taxable
   discountAllocations { allocatedAmountSet { ${MONEY} } }
   ${TAX_LINES}`;
 
+/** An order's own lines also say whether they ship and what one weighs (the variant's weight). */
+const ORDER_LINE_ITEM = `${LINE_ITEM} requiresShipping
+  variant { inventoryItem { measurement { weight { unit value } } } }`;
+
 const REFUND = `id legacyResourceId createdAt note
   refundLineItems(first: ${LINE_ITEMS_PAGE_SIZE}) {
     nodes { quantity subtotalSet { ${MONEY} } totalTaxSet { ${MONEY} } lineItem { ${LINE_ITEM} } }
@@ -27,7 +31,8 @@ const ORDER = `id legacyResourceId name createdAt updatedAt processedAt currency
   presentmentCurrencyCode taxesIncluded email
   customer { legacyResourceId firstName lastName email }
   billingAddress { company address1 address2 zip city countryCodeV2 phone }
-  lineItems(first: ${LINE_ITEMS_PAGE_SIZE}) { nodes { ${LINE_ITEM} } pageInfo { hasNextPage } }
+  shippingAddress { name firstName lastName company address1 address2 zip city countryCodeV2 phone }
+  lineItems(first: ${LINE_ITEMS_PAGE_SIZE}) { nodes { ${ORDER_LINE_ITEM} } pageInfo { hasNextPage } }
   shippingLines(first: 5) {
     nodes { title originalPriceSet { ${MONEY} } discountedPriceSet { ${MONEY} } ${TAX_LINES} }
   }

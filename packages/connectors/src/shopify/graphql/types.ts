@@ -24,6 +24,15 @@ export interface LineItemNode {
   originalUnitPriceSet: MoneyBag;
   discountAllocations: { allocatedAmountSet: MoneyBag }[];
   taxLines: TaxLineNode[];
+  /** selected on an order's own lines, not a refund's */
+  requiresShipping?: boolean;
+  variant?: {
+    inventoryItem: { measurement: { weight: WeightNode | null } | null } | null;
+  } | null;
+}
+export interface WeightNode {
+  unit: 'GRAMS' | 'KILOGRAMS' | 'OUNCES' | 'POUNDS';
+  value: number;
 }
 export interface TransactionNode {
   kind: string;
@@ -41,6 +50,11 @@ export interface MailingAddressNode {
   city: string | null;
   countryCodeV2: string | null;
   phone: string | null;
+}
+export interface ShippingAddressNode extends MailingAddressNode {
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
 }
 export interface RefundNode {
   id: string;
@@ -78,6 +92,7 @@ export interface OrderNode {
     email: string | null;
   } | null;
   billingAddress?: MailingAddressNode | null;
+  shippingAddress?: ShippingAddressNode | null;
   lineItems: { nodes: LineItemNode[]; pageInfo: { hasNextPage: boolean } };
   shippingLines: {
     nodes: {

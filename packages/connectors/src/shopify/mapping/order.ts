@@ -1,5 +1,6 @@
 import { allocate, formatMinor, parseMinor } from '../../money';
 import { checkTotal } from '../../model/sale';
+import { shippingOf } from './shipping';
 import type {
   CanonicalSale,
   SaleAddress,
@@ -22,6 +23,9 @@ export interface ShopifyLineItem {
   price: string;
   quantity: number;
   gift_card?: boolean | null;
+  requires_shipping?: boolean | null;
+  /** the weight of one, as the variant had it when bought; 0 when it had none */
+  grams?: number | null;
   taxable?: boolean | null;
   total_discount?: string | null;
   discount_allocations?: { amount: string }[] | null;
@@ -53,6 +57,7 @@ export interface ShopifyOrder {
   } | null;
   email?: string | null;
   billing_address?: ShopifyAddress | null;
+  shipping_address?: ShopifyShippingAddress | null;
   payment_gateway_names?: string[];
   /** the order's payment transactions (REST: `authorization` is the provider's reference) */
   transactions?: ShopifyTransaction[];
@@ -66,6 +71,12 @@ export interface ShopifyAddress {
   city?: string | null;
   country_code?: string | null;
   phone?: string | null;
+}
+
+export interface ShopifyShippingAddress extends ShopifyAddress {
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
 }
 
 export interface ShopifyTransaction {
@@ -164,6 +175,7 @@ export function mapShopifyOrder(order: ShopifyOrder): CanonicalSale {
   const warnings = spreadOrderTax(lines, order, untaxed);
   const discounts: SaleDiscount[] = []; // Shopify allocates discounts to the lines
   const total = money(order.total_price);
+  const shipping = shippingOf(order);
   const sale: CanonicalSale = {
     kind: 'order',
     source: 'shopify',
@@ -177,6 +189,7 @@ export function mapShopifyOrder(order: ShopifyOrder): CanonicalSale {
     giftCardsRedeemed: 0,
     total,
     ...paymentOf(order),
+    ...(shipping ? { shipping } : {}),
     warnings,
   };
   return checkTotal(sale);

@@ -1,9 +1,10 @@
 import { parseMinor } from '../../money';
 import { checkTotal, impliedVatRate } from '../../model/sale';
 import type { CanonicalSale, SaleLine } from '../../model/sale';
+import { shippingOf } from './shipping';
 
 /** The parts of a WooCommerce order (REST `wc/v3/orders`, order webhooks) we book from. */
-interface WooBilling {
+export interface WooAddress {
   first_name?: string;
   last_name?: string;
   company?: string;
@@ -41,7 +42,9 @@ export interface WooOrder {
   order_key?: string;
   payment_method_title?: string;
   transaction_id?: string;
-  billing?: WooBilling;
+  billing?: WooAddress;
+  /** empty parts when the checkout asked for no other address */
+  shipping?: WooAddress;
   meta_data?: { key: string; value: unknown }[];
   line_items: WooLine[];
   shipping_lines?: WooLine[];
@@ -105,6 +108,7 @@ export function mapWooOrder(order: WooOrder): CanonicalSale {
         }
       : {}),
     ...(order.order_key ? { appReference: order.order_key } : {}),
+    shipping: shippingOf(order),
     warnings: [],
   };
   return checkTotal(sale);

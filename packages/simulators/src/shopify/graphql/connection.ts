@@ -161,3 +161,6 @@ function matches(actual: string | number, term: SearchTerm): boolean {
         : String(a).toLowerCase() === String(b).toLowerCase();
   }
 }
+
+/** A connection's sort key and tie-breaker for records sorted by id. */
+export const byId = (item: { id: number }): [number, number] => [item.id, item.id];

@@ -1,8 +1,9 @@
 import { convert, formatMinor } from '../money';
-import type { LineItem, Order, Refund, Shop, Transaction } from '../model';
+import type { LineItem, Order, Refund, ShippingAddress, Shop, Transaction } from '../model';
 import { gid, lineGross } from '../seed';
-import { connection, limited } from './connection';
+import { byId, connection, limited } from './connection';
 import type { Args, ExecutionContext, GraphObject } from './execute';
+import { variantNode } from './product-nodes';
 
 /** Orders, their lines, refunds and transactions as Admin GraphQL objects. */
 export const money = (minor: number, currency: string) => ({
@@ -30,9 +31,14 @@ const taxLines = (order: Order, tax: number, ratePercent: number) => (args: Args
       : [],
     args,
   );
-export const byId = (item: { id: number }): [number, number] => [item.id, item.id];
 
-function lineNode(order: Order, line: LineItem): GraphObject {
+/** The variant bought, as the catalogue has it now (null once its product is deleted). */
+function boughtVariant(shop: Shop, line: LineItem): GraphObject | null {
+  const product = shop.products.find((p) => p.id === line.productId);
+  return product ? variantNode(shop, product, product.variants[0]!) : null;
+}
+
+function lineNode(shop: Shop, order: Order, line: LineItem): GraphObject {
   return {
     __typename: 'LineItem',
     id: gid('LineItem', line.id),
@@ -44,6 +50,7 @@ function lineNode(order: Order, line: LineItem): GraphObject {
     isGiftCard: line.giftCard,
     taxable: !line.giftCard,
     requiresShipping: !line.giftCard,
+    variant: () => boughtVariant(shop, line),
     originalUnitPriceSet: moneyBag(order, line.unitPrice),
     originalTotalSet: moneyBag(order, line.unitPrice * line.quantity),
     discountedTotalSet: moneyBag(order, lineGross(line)),
@@ -99,6 +106,7 @@ export function refundNode(shop: Shop, order: Order, refund: Refund): GraphObjec
           subtotalSet: moneyBag(order, r.subtotal),
           totalTaxSet: moneyBag(order, r.tax),
           lineItem: lineNode(
+            shop,
             order,
             order.lines.find((l) => l.id === r.lineItemId)!,
           ),
@@ -122,6 +130,20 @@ export function refundNode(shop: Shop, order: Order, refund: Refund): GraphObjec
       connection(refund.transactions, args, ctx, byId, (t) => transactionNode(order, t)),
   };
 }
+
+const mailingAddress = (address: ShippingAddress): GraphObject => ({
+  __typename: 'MailingAddress',
+  name: address.name,
+  firstName: address.firstName,
+  lastName: address.lastName,
+  company: address.company,
+  address1: address.address1,
+  address2: address.address2,
+  zip: address.zip,
+  city: address.city,
+  countryCodeV2: address.country,
+  phone: address.phone,
+});
 
 export function orderNode(shop: Shop, order: Order): GraphObject {
   const customer = shop.customers.find((c) => c.id === order.customerId);
@@ -168,8 +190,9 @@ export function orderNode(shop: Shop, order: Order): GraphObject {
           phone: customer.phone,
         }
       : null,
+    shippingAddress: mailingAddress(order.shippingAddress),
     lineItems: (args: Args, ctx: ExecutionContext) =>
-      connection(order.lines, args, ctx, byId, (l) => lineNode(order, l)),
+      connection(order.lines, args, ctx, byId, (l) => lineNode(shop, order, l)),
     shippingLines: (args: Args, ctx: ExecutionContext) =>
       connection(
         [order.shipping],
@@ -180,7 +203,7 @@ export function orderNode(shop: Shop, order: Order): GraphObject {
           __typename: 'ShippingLine',
           id: gid('ShippingLine', order.id),
           title: s.title,
-          code: 'varubrev',
+          code: s.code,
           originalPriceSet: moneyBag(order, s.gross),
           discountedPriceSet: moneyBag(order, s.gross),
           taxLines: taxLines(order, s.tax, s.ratePercent),

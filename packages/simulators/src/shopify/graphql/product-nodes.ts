@@ -1,9 +1,8 @@
 import { formatMinor } from '../money';
 import type { Product, Shop, Variant } from '../model';
 import { gid } from '../seed';
-import { connection } from './connection';
+import { byId, connection } from './connection';
 import type { Args, ExecutionContext, GraphObject } from './execute';
-import { byId } from './order-nodes';
 import { GraphqlError } from './parse';
 
 /** Products, their variants and inventory as Admin GraphQL objects (API version 2025-01). */
@@ -22,6 +21,11 @@ function inventoryItemNode(shop: Shop, variant: Variant): GraphObject {
     legacyResourceId: String(variant.inventoryItemId),
     sku: variant.sku,
     tracked: variant.tracked,
+    measurement: {
+      __typename: 'InventoryItemMeasurement',
+      id: gid('InventoryItemMeasurement', variant.inventoryItemId),
+      weight: { __typename: 'Weight', unit: 'GRAMS', value: variant.grams },
+    },
     inventoryLevels: (args: Args, ctx: ExecutionContext) =>
       connection(
         variant.tracked ? [variant] : [],

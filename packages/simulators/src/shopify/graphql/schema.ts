@@ -1,8 +1,8 @@
 import type { Order, Payout, Shop } from '../model';
 import { gid } from '../seed';
-import { applySearch, connection } from './connection';
+import { applySearch, byId, connection } from './connection';
 import type { Args, ExecutionContext, GraphObject } from './execute';
-import { byId, orderNode, refundNode } from './order-nodes';
+import { orderNode, refundNode } from './order-nodes';
 import { GraphqlError } from './parse';
 import { variantById } from './mutations';
 import { balanceNode, payoutNode } from './payment-nodes';

@@ -68,14 +68,21 @@ export const catalogRoutes: Route[] = [
       );
       return {
         ...page,
-        body: page.items.map(({ id, person: [first, last, city] }) => ({
+        body: page.items.map(({ id, person: [first, last, city, address1, postcode] }) => ({
           id,
           email: `${first.toLowerCase()}@example.se`,
           first_name: first,
           last_name: last,
           role: 'customer',
           username: first.toLowerCase(),
-          billing: { first_name: first, last_name: last, city, country: 'SE' },
+          billing: {
+            first_name: first,
+            last_name: last,
+            address_1: address1,
+            postcode,
+            city,
+            country: 'SE',
+          },
         })),
       };
     },

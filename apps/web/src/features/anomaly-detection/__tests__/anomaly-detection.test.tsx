@@ -11,7 +11,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnomalyDetection } from '../components/anomaly-detection';
 import { anomalyFormat, reasonText } from '../utils/format';
@@ -117,9 +117,11 @@ describe('the anomaly screen', () => {
         <QueryClientProvider
           client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         >
-          <MemoryRouter initialEntries={['/anomaly-detection?company=5&period=365']}>
-            <AnomalyDetection />
-          </MemoryRouter>
+          <RouterProvider
+            router={createMemoryRouter([{ path: '*', element: <AnomalyDetection /> }], {
+              initialEntries: ['/anomaly-detection?company=5&period=365'],
+            })}
+          />
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -3,7 +3,7 @@ import type { LedgerCompany } from '@portal/contracts/schemas/ledger';
 import type { RoiInputs } from '@portal/contracts/schemas/kpi';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoiCalculator } from '../components/roi-calculator';
 import { mockFetch } from '@/testing/fetch-mock';
@@ -46,9 +46,11 @@ function renderCalculator() {
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
-        <MemoryRouter initialEntries={['/roi-calculator']}>
-          <RoiCalculator />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <RoiCalculator /> }], {
+            initialEntries: ['/roi-calculator'],
+          })}
+        />
       </QueryClientProvider>
     </MantineProvider>,
   );
