@@ -60,6 +60,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { guideImageRoutes, guidesRoutes } from './modules/guides/guides.routes';
 import { todosRoutes } from './modules/todos/todos.routes';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -194,6 +195,7 @@ export async function buildApp(
       await api.register(guidesRoutes, { ctx, prefix: '/guides' });
       await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });
       await api.register(todosRoutes, { ctx, prefix: '/todos' });
+      await api.register(shipmentsRoutes, { ctx, prefix: '/shipments' });
       await api.register(settingsRoutes, { ctx, prefix: '/settings' });
       await api.register(outboxRoutes, { ctx, prefix: '/outbox' });
       await api.register(companiesRoutes, { ctx, prefix: '/companies' });

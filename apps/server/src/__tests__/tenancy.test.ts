@@ -14,6 +14,8 @@ import {
 } from '../modules/companies/companies.repository';
 import { notify } from '../modules/notifications/notifications.service';
 import { insertSubscription } from '../modules/subscriptions/subscriptions.repository';
+import { insertShipment } from '../modules/shipments/shipments.repository';
+import { insertTask } from '../modules/engine/tasks.repository';
 import { createUser, signIn } from '../test/fixtures';
 import { call, createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -33,6 +35,8 @@ const A = {
   firm: 0,
   notice: 0,
   subscription: 0,
+  shipment: 0,
+  bulkJob: 0,
 };
 const outsiders: { role: Role; key: string; userId: number; spare: number }[] = [];
 let inhouseKey = '';
@@ -53,6 +57,11 @@ const TABLES = [
   'subscriptions',
   'sync_entries',
   'booked_vouchers',
+  'shipments',
+  'shipment_events',
+  'shipment_labels',
+  'shipment_settings',
+  'periodic_tasks',
 ];
 
 async function digest(): Promise<string> {
@@ -104,7 +113,46 @@ beforeAll(async () => {
     accounting: 'fortnox',
     startDate: '2026-01-01',
   });
+  const shipmentA = await insertShipment(db, {
+    companyId: companyA.id,
+    subscriptionId: subscriptionA.id,
+    externalReference: 'tenancy-a-1',
+    purchase: 'bought',
+    carrier: 'postnord',
+    serviceId: '1102',
+    serviceName: 'PostNord MyPack Home',
+    receiver: {
+      name: 'A',
+      address1: 'Gatan 1',
+      postalCode: '11122',
+      city: 'Stockholm',
+      country: 'SE',
+    },
+    parcels: [
+      {
+        weightGrams: 1000,
+        lengthCm: null,
+        widthCm: null,
+        heightCm: null,
+        contents: [],
+        description: '',
+      },
+    ],
+    totalWeightGrams: 1000,
+    totalValue: 0,
+    labelFormat: 'pdf_a6',
+    trackingNumber: '00370000000000000001',
+  });
+  const bulkA = await insertTask(db, {
+    name: 'shipments_bulk',
+    trigger: 'manual',
+    syncType: 'element',
+    companyId: companyA.id,
+    kwargs: { orders: [], results: [] },
+  });
   Object.assign(A, {
+    shipment: shipmentA.id,
+    bulkJob: bulkA.id,
     subscription: subscriptionA.id,
     owner: ownerA.id,
     colleague: colleagueA.id,
@@ -164,9 +212,14 @@ function urlFor(route: RegisteredRoute): string {
         ? A.notice
         : route.url.startsWith('/api/subscriptions/')
           ? A.subscription
-          : A.owner;
+          : route.url.startsWith('/api/shipments/')
+            ? A.shipment
+            : A.owner;
   const member = route.url.startsWith('/api/accounting-firms/') ? A.assistant : A.colleague;
-  return route.url.replace(':id', String(id)).replace(':userId', String(member));
+  return route.url
+    .replace(':id', String(id))
+    .replace(':userId', String(member))
+    .replace(':job', String(A.bulkJob));
 }
 
 /** A payload that is valid for the route, so only tenancy can refuse it. */
@@ -226,6 +279,7 @@ function payloadFor(route: RegisteredRoute, spare: number): unknown {
     'PATCH /api/time-entries/:id/': { description: 'Inkräktare' },
     'PATCH /api/notes/:id/': { title: 'Kapad' },
     'PATCH /api/todos/:id/': { task: 'Kapad' },
+    'PATCH /api/shipments/:id/': { reference: 'Kapad' },
     'PATCH /api/guides/:id/': { title: 'Kapad' },
     'POST /api/client-communication/:id/messages/': { body: 'Inkräktare' },
     'POST /api/accounting-firms/:id/accountants/': {

@@ -118,6 +118,14 @@ export async function startBoss(database: Database, options: BossOptions): Promi
     retryLimit: 2,
     retryDelay: 60,
   });
+  // Bulk shipments: a retry takes the job up again and skips the orders already done; each
+  // purchase is exactly once by its external reference (ADR 042).
+  await boss.createQueue('shipments.bulk', {
+    name: 'shipments.bulk',
+    retryLimit: 2,
+    retryDelay: 30,
+    expireInSeconds: 30 * 60,
+  });
   return boss;
 }
 

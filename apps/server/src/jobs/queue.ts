@@ -33,6 +33,8 @@ export interface JobPayloads {
   'report-schedules.run': Record<string, never>;
   /** e-mails the weekly summary to each user who chose it and has not had this week's */
   'notifications.weekly-summary': Record<string, never>;
+  /** buys the shipments of a bulk create, order by order (issue 18) */
+  'shipments.bulk': { taskId: number };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES: JobName[] = [
@@ -49,6 +51,7 @@ export const JOB_NAMES: JobName[] = [
   'ledger.refresh',
   'report-schedules.run',
   'notifications.weekly-summary',
+  'shipments.bulk',
 ];
 
 export interface SendOptions {

@@ -20,6 +20,7 @@ import { startScheduledReportsWorker } from '../modules/scheduled-reports/schedu
 import { startLedgerRefreshWorker } from '../modules/ledger/ledger-refresh.job';
 import { startWeeklySummaryWorker } from '../modules/notifications/weekly-summary.job';
 import { startTodosWorker } from '../modules/todos/todos.job';
+import { startShipmentsWorker } from '../modules/shipments/shipments.job';
 
 /** The engine as this process runs it: the shipped connectors, custom rules, a lease holder name. */
 export function engineDeps(ctx: AppContext): EngineDeps {
@@ -45,6 +46,7 @@ export async function startWorkers(boss: PgBoss, ctx: AppContext, pollingInterva
   await startLedgerRefreshWorker(boss, ctx, pollingIntervalSeconds);
   await startWeeklySummaryWorker(boss, ctx, pollingIntervalSeconds);
   await startTodosWorker(boss, ctx, pollingIntervalSeconds);
+  await startShipmentsWorker(boss, ctx, pollingIntervalSeconds);
   const stopRetention = startRetentionSchedule(ctx);
   const stopSync = await startSyncWorker(boss, ctx, engineDeps(ctx), pollingIntervalSeconds);
   return () => {

@@ -6,16 +6,18 @@ import type { FastifyInstance } from 'fastify';
  * localStorage, so no injected script may run), Mantine's inline styles, pictures from itself
  * and from data/blob URLs (previews), and plugin frames from itself or https. No other site may
  * frame it. The plugin frames keep their own sandbox attribute (allow-scripts, forms, popups).
+ * Shipping labels (ADR 042): a PDF label is shown in a frame of its blob URL, and a ZPL label is
+ * drawn by a WebAssembly renderer, which needs 'wasm-unsafe-eval' (WebAssembly only, no eval).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  'frame-src': ["'self'", 'https:'],
+  'frame-src': ["'self'", 'blob:', 'https:'],
   'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

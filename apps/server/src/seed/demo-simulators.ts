@@ -6,11 +6,14 @@ import type { SimulatorState as ShopifySimulatorState } from '@portal/simulators
 import { createStripeSimulator } from '@portal/simulators/stripe/server';
 import { createVismaSimulator } from '@portal/simulators/visma/server';
 import { createWooSimulator } from '@portal/simulators/woocommerce/server';
+import { createSendcloudSimulator } from '@portal/simulators/sendcloud/server';
+import type { SendcloudSimulator } from '@portal/simulators/sendcloud/server';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { companies } from '../db/schema/companies';
 import { connections } from '../db/schema/engine';
 import { subscriptions } from '../db/schema/subscriptions';
+import type { SubscriptionRow } from '../db/schema/subscriptions';
 import {
   insertConnection,
   pointSimulatedConnections,
@@ -21,6 +24,7 @@ import { demoMonthStart } from './demo';
 import { seedDemoLedgers } from './demo-ledger';
 import { editBookedOrderOnce } from './demo-edits';
 import { KUSTENS, KUSTENS_REVOKED } from './demo-sync-health';
+import { ensureDemoShipping, seedDemoShipments } from './demo-shipments';
 
 /** The demo's simulated accounts: credentials the in-process simulators accept. */
 export const DEMO_PROVIDERS = {
@@ -35,6 +39,15 @@ export const DEMO_PROVIDERS = {
     webhook_secret: 'demo-woo-secret',
   },
   fortnox: { access_token: 'fortnox-demo-norrsken' },
+} as const;
+
+/**
+ * Norrsken's Sendcloud integration on the simulator (ADR 042): status webhooks are signed with
+ * the secret key (HMAC-SHA256 of the body, `Sendcloud-Signature`).
+ */
+export const DEMO_SENDCLOUD = {
+  public_key: 'sc_public_demo_norrsken',
+  secret_key: 'sc_secret_demo_norrsken_5f2e',
 } as const;
 
 /** Fjällbutiken's shop, its payment providers and its Visma eEkonomi company. */
@@ -70,6 +83,7 @@ const DEMO_CONNECTIONS: Record<string, Record<string, Record<string, string>>> =
     shopify: DEMO_PROVIDERS.shopify,
     woocommerce: DEMO_PROVIDERS.woocommerce,
     fortnox: DEMO_PROVIDERS.fortnox,
+    sendcloud: DEMO_SENDCLOUD,
   },
   [FJALL]: DEMO_PAYMENTS,
   // a revoked key: the Stripe simulator refuses it (401), so this subscription errors
@@ -113,7 +127,7 @@ export async function ensureDemoConnections(ctx: AppContext) {
 }
 
 /**
- * `npm start`: Shopify, WooCommerce and Fortnox simulators in this process, the demo's
+ * `npm start`: Shopify, WooCommerce, Fortnox and Sendcloud simulators in this process, the demo's
  * connections pointed at them, their webhooks at this portal, and a new order in each shop every
  * `orderSeconds` (a Shopify payout and a price change now and then), so a newcomer watches
  * bookkeeping happen. The shops' products and variants become the ledgers' articles (ADR 024).
@@ -189,13 +203,23 @@ export async function startDemoSimulators(
     disputeDay: 12,
   });
 
+  const sendcloud = await createSendcloudSimulator({
+    accounts: [{ publicKey: DEMO_SENDCLOUD.public_key, secretKey: DEMO_SENDCLOUD.secret_key }],
+    seed: 2026,
+  });
+  const shipping = await ensureDemoShipping(ctx);
+
   await ensureDemoConnections(ctx);
-  const simulators = { shopify, woocommerce: woo, fortnox, stripe, klarna, visma };
+  const simulators = { shopify, woocommerce: woo, fortnox, stripe, klarna, visma, sendcloud };
   for (const [connectorId, simulator] of Object.entries(simulators)) {
     await pointSimulatedConnections(ctx.db, connectorId, simulator.url);
     setDemoEndpoint(connectorId, simulator.url);
   }
   await seedDemoLedgers(ctx, { fortnox, visma });
+  // the demo's shipments are bought in the background, so the portal starts at once
+  const shipments = shipping
+    ? demoShipments(ctx, shipping, sendcloud, options.portalUrl)
+    : Promise.resolve();
 
   const hooks = await ctx.db
     .select({
@@ -242,12 +266,35 @@ export async function startDemoSimulators(
     'demo simulators running',
   );
   return {
+    /** settles when the demo's shipments are bought (first start only) */
+    shipments,
     async close() {
       clearInterval(timer);
+      await shipments;
       await Promise.all(Object.values(simulators).map((sim) => sim.close()));
       await checkout?.close();
     },
   };
+}
+
+/** Norrsken's Sendcloud webhooks point at the portal, and its shipments are bought once. */
+async function demoShipments(
+  ctx: AppContext,
+  shipping: SubscriptionRow,
+  sendcloud: SendcloudSimulator,
+  portalUrl: string,
+) {
+  sendcloud.state.setWebhook(
+    DEMO_SENDCLOUD.public_key,
+    `${portalUrl}/api/webhooks/${shipping.id}/`,
+  );
+  const started = Date.now();
+  try {
+    const made = await seedDemoShipments(ctx, shipping, sendcloud, DEMO_SENDCLOUD.public_key);
+    if (made) ctx.log.info({ made, ms: Date.now() - started }, 'demo shipments bought');
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'demo shipments failed');
+  }
 }
 
 /**

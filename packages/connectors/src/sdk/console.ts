@@ -87,8 +87,11 @@ export interface ConsoleAnswer {
   durationMs: number;
 }
 
+/** What the console needs of a connector (an app, a ledger or a shipping app). */
+type ConsoleConnector = Pick<Connector, 'console' | 'credentials'>;
+
 /** The values of the connection's secret fields: never shown, in the URL or the body. */
-function secretsOf(connector: Connector, settings: ConnectionSettings): string[] {
+function secretsOf(connector: ConsoleConnector, settings: ConnectionSettings): string[] {
   const fields = connector.credentials.fields.filter((field) => field.secret);
   const keys = [...fields.map((field) => field.key), 'access_token', 'refresh_token'];
   return keys.map((key) => settings.credentials[key] ?? '').filter((value) => value.length >= 4);
@@ -100,7 +103,7 @@ function secretsOf(connector: Connector, settings: ConnectionSettings): string[]
  * anything is sent; a request that gets no answer throws the transport's ConnectorError.
  */
 export async function consoleGet(
-  connector: Connector,
+  connector: ConsoleConnector,
   settings: ConnectionSettings,
   runtime: ConnectorRuntime,
   target: string,

@@ -6,7 +6,13 @@ import { id, requiredString } from '../validation';
 export const CATALOG_KINDS = ['app', 'accounting', 'product'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
-export const CATALOG_CATEGORIES = ['webshop', 'payment', 'accounting', 'service'] as const;
+export const CATALOG_CATEGORIES = [
+  'webshop',
+  'payment',
+  'shipping',
+  'accounting',
+  'service',
+] as const;
 export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 
 /** SPEC §9 billing intervals, the keys of a catalogue item's prices. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorBody } from '../errors';
 import { PageQuery, orderingOf, paginated } from '../pagination';
 import { id, isoDate, queryId, requiredString } from '../validation';
 
@@ -172,15 +173,29 @@ export type ShipmentForm = z.output<typeof ShipmentInput>;
 
 export const ShipmentDraftQuery = z.object({ order: queryId() }).strict();
 
+/** A receiver as the order has it: fields the shop left empty are '' (to be filled in). */
+const DraftAddress = z.object({
+  name: z.string(),
+  company: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
 /** The proposal for an order: the form filled from the order, the mappings and the defaults. */
 export const ShipmentDraft = z.object({
   input: z.object({
     order: z.number().int(),
+    /** null: the order is named by `order`; its shop id is taken from it */
     order_id: z.string().nullable(),
     carrier: z.string(),
     service: z.string(),
     service_point: z.string().nullable(),
-    receiver: ShipmentAddress,
+    receiver: DraftAddress,
     parcels: z.array(ShipmentParcel),
     reference: z.string(),
     currency: z.string(),
@@ -194,6 +209,14 @@ export const ShipmentDraft = z.object({
   existing: z.array(z.object({ id: z.number().int(), tracking_number: z.string().nullable() })),
 });
 export type ShipmentDraft = z.infer<typeof ShipmentDraft>;
+
+/**
+ * A 400 of `/api/shipments`: a refused purchase (or check, service point search) carries
+ * `problems`, each in the caller's language (also a purchase the aggregator refused, or could
+ * not be reached for: nothing bought); a malformed form carries `errors` as everywhere.
+ */
+export const ShipmentRefusal = ErrorBody.extend({ problems: z.array(ShipmentProblem).optional() });
+export type ShipmentRefusal = z.infer<typeof ShipmentRefusal>;
 
 /** `POST /api/shipments/check/`: what would stop it being bought; nothing is bought. */
 export const ShipmentCheck = z.object({ problems: z.array(ShipmentProblem) });
@@ -325,12 +348,19 @@ export const ShipmentQuery = PageQuery.extend(ShipmentFilters.shape)
   .strict();
 export type ShipmentQuery = z.input<typeof ShipmentQuery>;
 
-/** Only the reference and the receiver's contact details change after buying. */
+/**
+ * Only the reference and the receiver's contact details change after buying; a field left out
+ * stays as it is ('' clears the e-mail or phone).
+ */
 export const ShipmentPatch = z
   .object({
     reference: z.string().trim().max(SHIPMENT_REFERENCE_MAX, { error: 'max' }),
-    email: ShipmentAddress.shape.email,
-    phone: ShipmentAddress.shape.phone,
+    email: z
+      .string({ error: 'required' })
+      .trim()
+      .max(254, { error: 'max' })
+      .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'email' }),
+    phone: z.string({ error: 'required' }).trim().max(30, { error: 'max' }),
   })
   .partial()
   .strict()

@@ -8,7 +8,7 @@ import type {
   ApiQuerySideName,
   ApiQueryTarget,
 } from '@portal/contracts/schemas/api-queries';
-import type { Connector, ConnectorRuntime } from '@portal/connectors/sdk/connector';
+import type { ConnectorRuntime } from '@portal/connectors/sdk/connector';
 import {
   consoleBaseUrl,
   consoleGet,
@@ -23,6 +23,7 @@ import { fieldError, notFound } from '../../http/http-error';
 import { connectionsOf } from '../engine/connections.repository';
 import { runtimeFor } from '../engine/open-env';
 import { connectorOf } from '../subscriptions/connection.service';
+import type { SideConnector } from '../subscriptions/connection.service';
 import { answerResult, failureResult, isConnectorError } from './api-queries.answer';
 import { findSubscription, listSubscriptions, subscriptionRow } from './api-queries.repository';
 import type { SubscriptionFilter } from './api-queries.repository';
@@ -44,7 +45,7 @@ function sideView(
   side: ApiQuerySideName,
   id: string,
   name: string,
-  connector: Connector | null,
+  connector: SideConnector | null,
   row: ConnectionRow | undefined,
 ): ApiQuerySide {
   const support = connector?.console;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { subscriptions } from '../../db/schema/subscriptions';
 import type { SubscriptionRow } from '../../db/schema/subscriptions';
 import { ConnectorError } from '@portal/connectors/errors';
+import { CONNECTORS } from '@portal/connectors/registry';
 import { articlesToSync, syncArticle } from './articles';
 import { stopsTheRun, syncElement } from './book-element';
 import type { Outcome, RuleHook } from './context';
@@ -92,6 +93,10 @@ export async function runSlice(
         retry: false,
         counts,
       };
+    }
+    if (CONNECTORS.shipping[subscription.application]) {
+      // a shipping app has nothing to sync: its status webhooks move the shipments (ADR 042)
+      return { state: 'done', counts };
     }
     const env = await openEnv(ctx, deps.registry, subscription, await deps.rules(subscription));
     const started = Date.now();

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CONNECTORS } from '@portal/connectors/registry';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { connections, periodicTasks } from '../../db/schema/engine';
 import { subscriptions } from '../../db/schema/subscriptions';
@@ -7,6 +8,7 @@ import { pruneApiLog } from './api-log';
 import { insertTask, updateTask } from './tasks.repository';
 
 const FINAL = ['success', 'failure', 'revoked'];
+const SHIPPING_APPLICATIONS = Object.keys(CONNECTORS.shipping);
 
 export interface Trigger {
   trigger: 'schedule' | 'manual' | 'webhook';
@@ -114,6 +116,8 @@ export async function scheduleDueRuns(ctx: AppContext): Promise<number> {
     .where(
       and(
         eq(subscriptions.status, 'Active'),
+        // a shipping app is no shop: nothing to sync, its webhooks move the shipments
+        notInArray(subscriptions.application, SHIPPING_APPLICATIONS),
         inArray(
           subscriptions.id,
           ctx.db

@@ -9,12 +9,14 @@ import { notFound, refusal } from '../../http/http-error';
 import { errorResponses, IdParams } from '../../http/schemas';
 import { connectionsOf } from './connections.repository';
 import { queueElement } from './scheduler';
+import { shippingWebhook } from '../shipments/shipments.webhook';
 
 /**
  * Provider webhooks (`POST /api/webhooks/{subscription id}/`), as hints: the signature over the
  * raw body is checked with the connection's secret (401 when it does not match, nothing
  * recorded), a delivery id seen before is answered and dropped, and a new one queues the element
- * for the engine. The answer comes at once; the periodic sweep catches what webhooks miss.
+ * for the engine. The answer comes at once; the periodic sweep catches what webhooks miss. A
+ * shipping app's status webhook moves the shipment it names (modules/shipments).
  */
 export const webhooksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // the signature is over the exact bytes: keep them
@@ -36,6 +38,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.id, request.params.id));
+      if (subscription && CONNECTORS.shipping[subscription.application]) {
+        return shippingWebhook(ctx, subscription, request);
+      }
       const connector = subscription && CONNECTORS.apps[subscription.application];
       const support = connector?.webhooks;
       const { app: connection } = subscription

@@ -7,6 +7,7 @@ import type {
 import { ConnectorError } from '@portal/connectors/errors';
 import { CONNECTORS } from '@portal/connectors/registry';
 import type { Connector, CredentialField } from '@portal/connectors/sdk/connector';
+import type { ShippingConnector } from '@portal/connectors/sdk/shipping';
 import type { AppContext } from '../../context';
 import type { ConnectionRow } from '../../db/schema/engine';
 import { maskSecret } from '../../lib/credentials-cipher';
@@ -29,12 +30,20 @@ export type Side = 'app' | 'accounting';
 /** Connectors whose address is the customer's own (a self-hosted WooCommerce shop). */
 const OWN_ADDRESS = new Set(['woocommerce']);
 
-export function connectorOf(application: string, accounting: string, side: Side): Connector | null {
-  if (side === 'app') return CONNECTORS.apps[application] ?? null;
+/** A side's connector: a shop or payment provider, a shipping app (ADR 042), or a ledger. */
+export type SideConnector = Connector | ShippingConnector;
+
+export function connectorOf(
+  application: string,
+  accounting: string,
+  side: Side,
+): SideConnector | null {
+  if (side === 'app')
+    return CONNECTORS.apps[application] ?? CONNECTORS.shipping[application] ?? null;
   return CONNECTORS.ledgers[accounting] ?? null;
 }
 
-function baseUrlEditable(ctx: AppContext, connector: Connector) {
+function baseUrlEditable(ctx: AppContext, connector: SideConnector) {
   // outside production every address may change, so tests and the demo reach simulators
   return !ctx.config.production || OWN_ADDRESS.has(connector.id);
 }
@@ -53,7 +62,7 @@ function fieldView(field: CredentialField, stored: Record<string, string>, local
 function view(
   ctx: AppContext,
   side: Side,
-  connector: Connector | null,
+  connector: SideConnector | null,
   subscription: { accounting: string; status: string },
   row: ConnectionRow | undefined,
   locale: AppLocale,
@@ -116,7 +125,7 @@ export async function connectionViews(
  */
 export function connectionBaseUrl(
   ctx: AppContext,
-  connector: Connector,
+  connector: SideConnector,
   sent: string | undefined,
   current: ConnectionRow | undefined,
 ): string {
@@ -173,7 +182,7 @@ export async function storeConnection(
   scope: Scope,
   id: number,
   side: Side,
-  connector: Connector,
+  connector: SideConnector,
   input: { credentials: Record<string, string>; baseUrl: string; via?: 'oauth2' },
 ) {
   const { credentials, baseUrl } = input;
@@ -217,7 +226,7 @@ type Outcome = ConnectionTestResult['outcome'];
 async function probe(
   ctx: AppContext,
   side: Side,
-  connector: Connector,
+  connector: SideConnector,
   row: ConnectionRow,
 ): Promise<Outcome> {
   const settings = { baseUrl: row.baseUrl, credentials: row.credentials };
@@ -228,9 +237,9 @@ async function probe(
       storeCredentials(ctx.db, row.id, credentials, ctx.clock.now()),
   };
   try {
-    await (connector.kind === 'app'
-      ? connector.open(settings, runtime).test()
-      : connector.open(settings, runtime).test());
+    if (connector.kind === 'app') await connector.open(settings, runtime).test();
+    else if (connector.kind === 'shipping') await connector.open(settings, runtime).test();
+    else await connector.open(settings, runtime).test();
     return 'valid';
   } catch (error) {
     ctx.log.info(
@@ -241,7 +250,7 @@ async function probe(
   }
 }
 
-const filledRow = (connector: Connector, row: ConnectionRow | undefined) =>
+const filledRow = (connector: SideConnector, row: ConnectionRow | undefined) =>
   row && connector.credentials.fields.every((f) => row.credentials[f.key]) ? row : undefined;
 
 /**

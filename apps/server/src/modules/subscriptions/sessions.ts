@@ -58,7 +58,8 @@ export async function connectionsReady(ctx: AppContext, subscription: Subscripti
   const rows = await connectionsOf(ctx.db, subscription.id);
   const filled = (fields: { key: string }[], stored?: Record<string, string>) =>
     !!stored && fields.every((f) => stored[f.key]);
-  const app = CONNECTORS.apps[subscription.application];
+  const app =
+    CONNECTORS.apps[subscription.application] ?? CONNECTORS.shipping[subscription.application];
   const ledger = CONNECTORS.ledgers[subscription.accounting];
   const appReady = !!app && filled(app.credentials.fields, rows.app?.credentials);
   const ledgerReady = !ledger || filled(ledger.credentials.fields, rows.accounting?.credentials);

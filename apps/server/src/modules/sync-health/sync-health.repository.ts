@@ -1,3 +1,4 @@
+import { CONNECTORS } from '@portal/connectors/registry';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { SYNC_HEALTH, UNHEALTHY_REASONS } from '@portal/contracts/schemas/sync-health';
@@ -58,6 +59,15 @@ const minutes = (now: Date, n: number) => new Date(now.getTime() - n * 60_000).t
 function unhealthy(filter: JudgeFilter): SQL {
   const { now } = filter;
   const where = [sql`s.status IN ('Active', 'Error')`];
+  // a shipping app never syncs: its health is its shipments' (ADR 042)
+  const shipping = Object.keys(CONNECTORS.shipping);
+  if (shipping.length)
+    where.push(
+      sql`s.application NOT IN (${sql.join(
+        shipping.map((a) => sql`${a}`),
+        sql`, `,
+      )})`,
+    );
   if (filter.search) where.push(sql`c.name ILIKE ${containsPattern(filter.search)}`);
   if (filter.subscriptionId) where.push(sql`s.id = ${filter.subscriptionId}`);
   const H = SYNC_HEALTH;

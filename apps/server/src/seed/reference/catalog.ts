@@ -82,6 +82,19 @@ const APPS: NewCatalogItem[] = [
     isPayment: true,
     sortOrder: 40,
   }),
+  app({
+    slug: 'sendcloud',
+    name: 'Sendcloud',
+    category: 'shipping',
+    descriptionSv:
+      'Köp fraktetiketter hos PostNord, DHL, Bring, Budbee och DB Schenker direkt från dina ordrar, med ombud, spårning och utskrift. Fraktkostnaden kan bokföras med ingående moms.',
+    descriptionEn:
+      'Buy shipping labels from PostNord, DHL, Bring, Budbee and DB Schenker straight from your orders, with service points, tracking and printing. The freight cost can be booked with its input VAT.',
+    prices: intervalPrices(14_900),
+    entities: ['shipments', 'labels', 'tracking', 'freight'],
+    accountings: SHOP_LEDGERS,
+    sortOrder: 50,
+  }),
 ];
 
 const ledger = (item: Omit<NewCatalogItem, 'kind' | 'logo' | 'category' | 'prices'>) => ({
@@ -162,7 +175,7 @@ const PRODUCTS: NewCatalogItem[] = [
 
 export const CATALOG_SEED: readonly NewCatalogItem[] = [...APPS, ...ACCOUNTINGS, ...PRODUCTS];
 
-/** The catalogue's seven working systems and its two products; rows that exist are kept. */
+/** The catalogue's eight working systems and its two products; rows that exist are kept. */
 export async function seedCatalog(db: Db): Promise<void> {
   await db
     .insert(catalogItems)

@@ -9,6 +9,7 @@ export const catalog: typeof sv = {
   categories: {
     webshop: 'Web shop',
     payment: 'Payment',
+    shipping: 'Shipping',
     accounting: 'Accounting',
     service: 'Service',
   },
@@ -22,6 +23,10 @@ export const catalog: typeof sv = {
     customers: 'customers',
     vouchers: 'vouchers',
     invoices: 'invoices',
+    shipments: 'shipments',
+    labels: 'labels',
+    tracking: 'tracking',
+    freight: 'freight costs',
   },
   syncs: 'Syncs: {{entities}}',
   works_with: 'Works with',

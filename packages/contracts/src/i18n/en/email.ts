@@ -39,6 +39,12 @@ export const email: typeof sv = {
     company_line: '{{company}}: {{synced}} elements synchronised, {{failed}} failed',
     no_companies: 'You belong to no company with synchronisation.',
   },
+  /** to a shipment's receiver: the tracking link (issue 18) */
+  shipment_tracking: {
+    subject: 'Your order {{order}} from {{company}} is on its way',
+    text: 'Hello {{name}},\n\nYour order {{order}} from {{company}} ships with {{carrier}}. Tracking number: {{tracking}}.\n\nFollow the shipment here: {{url}}\n\nKind regards\n{{company}}',
+    html: '<p>Hello {{name}},</p><p>Your order {{order}} from {{company}} ships with {{carrier}}. Tracking number: <strong>{{tracking}}</strong>.</p><p><a href="{{url}}">Follow the shipment</a></p><p>Kind regards<br>{{company}}</p>',
+  },
   notifications: {
     welcome: {
       title: 'Welcome to Bokföringsportalen',

@@ -228,6 +228,7 @@ export const genericResources: typeof sv = {
         category: {
           webshop: 'Web shop',
           payment: 'Payment',
+          shipping: 'Shipping',
           accounting: 'Accounting',
           service: 'Service',
         },

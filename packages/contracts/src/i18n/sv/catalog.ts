@@ -8,6 +8,7 @@ export const catalog = {
   categories: {
     webshop: 'Webbutik',
     payment: 'Betalning',
+    shipping: 'Frakt',
     accounting: 'Bokföring',
     service: 'Tjänst',
   },
@@ -21,6 +22,10 @@ export const catalog = {
     customers: 'kunder',
     vouchers: 'verifikationer',
     invoices: 'fakturor',
+    shipments: 'försändelser',
+    labels: 'etiketter',
+    tracking: 'spårning',
+    freight: 'fraktkostnader',
   },
   syncs: 'Synkar: {{entities}}',
   works_with: 'Fungerar med',

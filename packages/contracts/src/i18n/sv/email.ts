@@ -41,6 +41,12 @@ export const email = {
     company_line: '{{company}}: {{synced}} element synkroniserade, {{failed}} misslyckades',
     no_companies: 'Du tillhör inget bolag med synkronisering.',
   },
+  /** to a shipment's receiver: the tracking link (issue 18) */
+  shipment_tracking: {
+    subject: 'Din order {{order}} från {{company}} är på väg',
+    text: 'Hej {{name}},\n\nDin order {{order}} från {{company}} skickas med {{carrier}}. Spårningsnummer: {{tracking}}.\n\nFölj försändelsen här: {{url}}\n\nVänliga hälsningar\n{{company}}',
+    html: '<p>Hej {{name}},</p><p>Din order {{order}} från {{company}} skickas med {{carrier}}. Spårningsnummer: <strong>{{tracking}}</strong>.</p><p><a href="{{url}}">Följ försändelsen</a></p><p>Vänliga hälsningar<br>{{company}}</p>',
+  },
   notifications: {
     welcome: {
       title: 'Välkommen till Bokföringsportalen',

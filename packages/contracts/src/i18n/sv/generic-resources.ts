@@ -227,6 +227,7 @@ export const genericResources = {
         category: {
           webshop: 'Webbutik',
           payment: 'Betalning',
+          shipping: 'Frakt',
           accounting: 'Bokföring',
           service: 'Tjänst',
         },

@@ -29,10 +29,11 @@ async function list(path: string, key = ownerKey, lang = 'sv') {
 const slugs = (page: Page<CatalogItem>) => page.results.map((item) => item.slug);
 
 describe('catalogue lists', () => {
-  it('lists the four apps with prices, entities and the accountings each works with', async () => {
+  it('lists the five apps with prices, entities and the accountings each works with', async () => {
     const page = await list('apps/');
-    expect(page.count).toBe(4);
-    expect(slugs(page)).toEqual(['shopify', 'woocommerce', 'stripe', 'klarna']);
+    expect(page.count).toBe(5);
+    expect(slugs(page)).toEqual(['shopify', 'woocommerce', 'stripe', 'klarna', 'sendcloud']);
+    expect(page.results[4]).toMatchObject({ category: 'shipping', name: 'Sendcloud' });
     const shopify = page.results[0]!;
     expect(shopify).toMatchObject({
       kind: 'app',
@@ -74,11 +75,11 @@ describe('catalogue lists', () => {
 
   it('pages with limit and offset and links the next page', async () => {
     const first = await list('apps/?limit=3');
-    expect(first).toMatchObject({ count: 4, previous: null });
+    expect(first).toMatchObject({ count: 5, previous: null });
     expect(first.results).toHaveLength(3);
     expect(first.next).toContain('offset=3');
     const second = await list('apps/?limit=3&offset=3');
-    expect(slugs(second)).toEqual(['klarna']);
+    expect(slugs(second)).toEqual(['klarna', 'sendcloud']);
     expect(second.next).toBeNull();
   });
 
@@ -90,7 +91,7 @@ describe('catalogue lists', () => {
   });
 
   it('is open to any signed-in role, not to anonymous callers', async () => {
-    expect((await list('apps/', partnerKey)).count).toBe(4);
+    expect((await list('apps/', partnerKey)).count).toBe(5);
     const anonymous = await call(t.app, { url: '/api/catalog/apps/' });
     expect(anonymous.statusCode).toBe(401);
   });
