@@ -11,21 +11,21 @@ test('an owner finds Shopify in the catalogue, adds it with Fortnox and lands in
   await signInTo(page, 'owner@example.com', SANDBOX_COMPANY);
   await page.goto('/app-catalogue');
   await expect(page.getByRole('heading', { level: 1, name: 'Appkatalog' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page)).toHaveCount(5);
   const shopify = cards(page).filter({ has: page.getByRole('heading', { name: 'Shopify' }) });
   await expect(shopify).toContainText('Fungerar med');
   await expect(shopify).toContainText('Visma eEkonomi');
   await expect(shopify).toContainText(/299,00\skr \/ mån exkl\. moms/);
   await expect(shopify).toContainText(/2\s388,00\skr \/ år/);
   // the apps list is kept under the `apps` storage key (SPEC §9)
-  expect(JSON.parse((await storage(page, 'apps')) ?? '[]')).toHaveLength(4);
+  expect(JSON.parse((await storage(page, 'apps')) ?? '[]')).toHaveLength(5);
 
   // searched on the server: one shop matches
   await page.getByRole('searchbox', { name: 'Sök appar' }).fill('shop');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Shopify');
   await page.getByRole('searchbox', { name: 'Sök appar' }).fill('');
-  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page)).toHaveCount(5);
 
   // filtered by category: the payment providers
   await page.getByRole('combobox', { name: 'Kategori' }).click();
@@ -36,9 +36,15 @@ test('an owner finds Shopify in the catalogue, adds it with Fortnox and lands in
   await page.getByRole('searchbox', { name: 'Sök appar' }).fill('woocommerce');
   await expect(page.getByText('Inga appar matchar sökningen.')).toBeVisible();
 
+  // the shipping app is a category of its own
+  await page.getByRole('searchbox', { name: 'Sök appar' }).fill('');
+  await page.getByRole('combobox', { name: 'Kategori' }).click();
+  await page.getByRole('option', { name: 'Frakt' }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Sendcloud');
+
   await page.getByRole('combobox', { name: 'Kategori' }).click();
   await page.getByRole('option', { name: 'Alla kategorier' }).click();
-  await page.getByRole('searchbox', { name: 'Sök appar' }).fill('');
   await page.getByRole('link', { name: 'Lägg till Shopify' }).click();
 
   await expect(page).toHaveURL(/\/add-apps\?app=shopify$/);
@@ -100,7 +106,7 @@ test('the catalogue and the add form have no serious axe findings in light and d
   for (const dark of ['false', 'true']) {
     await page.evaluate((value) => localStorage.setItem('dark', value), dark);
     await page.goto('/app-catalogue');
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(5);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/add-apps?app=shopify');
     await expect(page.getByText(/Per månad/)).toBeVisible();

@@ -48,10 +48,11 @@ test('the owner sees the company’s subscriptions, a volume chart per range and
     page.getByRole('heading', { level: 2, name: 'Nyckeltal och trender' }),
   ).toBeVisible();
 
-  // the demo's two shops, worst health first, each leading to its settings
+  // the demo's two shops and its shipping app, worst health first, each leading to its settings
   const rows = page.getByTestId('dashboard-subscription');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 'Shopify → Fortnox' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Sendcloud → Fortnox' })).toHaveCount(1);
   const sie = rows.filter({ hasText: /^WooCommerce → / });
   await expect(sie.getByRole('link')).toHaveAttribute('href', /^\/app-settings\/\d+$/);
   // the seeded failed and ambiguous orders are open problems
@@ -168,7 +169,10 @@ test('in-house staff see failures, backlog and the companies failing most', asyn
   await checkBothThemes(
     page,
     async () => {
-      await expect(page.getByTestId('failures-chart').locator('.recharts-surface')).toBeVisible();
+      // the window is as tall as the page: after the reload every chart draws at once
+      await expect(page.getByTestId('failures-chart').locator('.recharts-surface')).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(
         page.getByTestId('failure-rate-chart').locator('.recharts-surface'),
       ).toBeVisible();

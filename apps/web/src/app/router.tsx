@@ -74,6 +74,10 @@ const SCREENS: Record<string, LazyScreen> = {
   'anomaly-detection': () => import('./routes/anomaly-detection'),
   'duplicate-transactions': () => import('./routes/duplicate-transactions'),
   guides: () => import('./routes/guides'),
+  shipments: () => import('./routes/shipments'),
+  'shipments-list': () => import('./routes/shipments-list'),
+  'shipments-settings': () => import('./routes/shipments-settings'),
+  'shipment-detail': () => import('./routes/shipment-detail'),
   '404': () => import('./routes/not-found'),
 };
 const titleOnly: LazyScreen = () => import('./routes/title-only');

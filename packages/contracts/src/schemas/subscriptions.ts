@@ -12,7 +12,7 @@ export const SUBSCRIPTION_STATUSES = [
   'On Hold',
   'Error',
 ] as const;
-export const APPLICATIONS = ['shopify', 'woocommerce', 'stripe', 'klarna'] as const;
+export const APPLICATIONS = ['shopify', 'woocommerce', 'stripe', 'klarna', 'sendcloud'] as const;
 export const ACCOUNTINGS = ['fortnox', 'visma', 'sie'] as const;
 export const POSTING_MODELS = ['per_order', 'per_payout', 'per_day'] as const;
 /** SPEC §9 billing intervals; a subscription moves only to a longer one (ADR 017). */

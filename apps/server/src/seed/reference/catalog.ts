@@ -92,7 +92,8 @@ const APPS: NewCatalogItem[] = [
       'Buy shipping labels from PostNord, DHL, Bring, Budbee and DB Schenker straight from your orders, with service points, tracking and printing. The freight cost can be booked with its input VAT.',
     prices: intervalPrices(14_900),
     entities: ['shipments', 'labels', 'tracking', 'freight'],
-    accountings: SHOP_LEDGERS,
+    // freight is booked through a ledger's API (ADR 042): not a standalone app beside the SIE file
+    accountings: ['fortnox', 'visma'],
     sortOrder: 50,
   }),
 ];

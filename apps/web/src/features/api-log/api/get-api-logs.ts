@@ -14,6 +14,7 @@ export const CONNECTORS = {
   klarna: 'Klarna',
   fortnox: 'Fortnox',
   visma: 'Visma eEkonomi',
+  sendcloud: 'Sendcloud',
 } as const;
 export type ConnectorId = keyof typeof CONNECTORS;
 

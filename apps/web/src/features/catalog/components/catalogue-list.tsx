@@ -13,7 +13,9 @@ import { usePagedSearch } from '@/lib/use-paged-search';
 import { useCan } from '@/stores/session-store';
 
 /** The categories apps come in (accountings and services have lists of their own). */
-const APP_CATEGORIES = CATALOG_CATEGORIES.filter((c) => c === 'webshop' || c === 'payment');
+const APP_CATEGORIES = CATALOG_CATEGORIES.filter(
+  (c) => c === 'webshop' || c === 'payment' || c === 'shipping',
+);
 
 /** /app-catalogue: the apps as cards, searched on the server and filtered by category. */
 export function CatalogueList() {

@@ -14,7 +14,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DuplicateTransactions } from '../components/duplicate-transactions';
 import { mockFetch } from '@/testing/fetch-mock';
@@ -99,9 +99,11 @@ describe('the duplicates screen', () => {
         <QueryClientProvider
           client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         >
-          <MemoryRouter initialEntries={['/duplicate-transactions?company=5']}>
-            <DuplicateTransactions />
-          </MemoryRouter>
+          <RouterProvider
+            router={createMemoryRouter([{ path: '*', element: <DuplicateTransactions /> }], {
+              initialEntries: ['/duplicate-transactions?company=5'],
+            })}
+          />
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -11,7 +11,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FinancialReports } from '../components/financial-reports';
 import { statementLines } from '../utils/statement-lines';
@@ -74,9 +74,11 @@ function renderScreen(path: string) {
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <FinancialReports />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <FinancialReports /> }], {
+            initialEntries: [path],
+          })}
+        />
       </QueryClientProvider>
     </MantineProvider>,
   );

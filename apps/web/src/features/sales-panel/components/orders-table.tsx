@@ -8,6 +8,7 @@ import { useManualSync } from '../hooks/use-manual-sync';
 import { dateFormats, formatMoney } from '../utils/format';
 import { appName, DateTime, Reference, syncFilters } from './cells';
 import { ManualSyncActions } from './manual-sync-actions';
+import type { OrderShipping } from './order-shipping';
 import { RowSyncButton } from './row-sync-button';
 import { SyncFlag } from './sync-flag';
 import { SyncProgressBar } from './sync-progress-bar';
@@ -17,8 +18,11 @@ import { useListQuery } from '@/components/data-table/use-list-query';
 /** a column's sort key, checked against the ones the server takes */
 const sort = (key: (typeof ORDER_SORTS)[number]) => key;
 
-/** Orders and refunds the engine read, with where each went and a way to sync it again. */
-export function OrdersTable() {
+/**
+ * Orders and refunds the engine read, with where each went and a way to sync it again; with
+ * `shipping`, a shipment can be made from an order or from the chosen ones.
+ */
+export function OrdersTable({ shipping }: { shipping?: OrderShipping } = {}) {
   const { t, i18n } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const list = useListQuery<SalesFilters['orders']>({
@@ -45,6 +49,15 @@ export function OrdersTable() {
         </>
       ),
     },
+    ...(shipping
+      ? [
+          {
+            key: 'shipping',
+            header: shipping.header,
+            cell: (order: SalesOrder) => (order.kind === 'order' ? shipping.row(order) : null),
+          },
+        ]
+      : []),
     {
       key: 'kind',
       header: t('sales.columns.kind'),
@@ -191,6 +204,7 @@ export function OrdersTable() {
         toolbarEnd={
           <Group gap="xs">
             <ManualSyncActions sync={sync} selected={selected} />
+            {shipping?.bulk(selected.map(Number), () => setSelected([]))}
             <SalesExportButton tab="orders" query={salesQueryOf(list.params)} />
           </Group>
         }

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ArticlesTable } from './articles-table';
 import { CustomersTable } from './customers-table';
+import type { OrderShipping } from './order-shipping';
 import { OrdersTable } from './orders-table';
 import { PaymentsTable } from './payments-table';
 import { VouchersTable } from './vouchers-table';
 
-const TABLES: Record<SalesTab, ComponentType> = {
-  orders: OrdersTable,
+const TABLES: Record<Exclude<SalesTab, 'orders'>, ComponentType> = {
   articles: ArticlesTable,
   customers: CustomersTable,
   vouchers: VouchersTable,
@@ -24,7 +24,7 @@ const isTab = (value: string | null): value is SalesTab =>
  * SPEC §2 sales panel: one tab per kind of element, the open one in the address (`?tab=`) so a
  * link or a reload opens the same tab; arrow keys move between the tabs.
  */
-export function SalesPanelTabs() {
+export function SalesPanelTabs({ orderShipping }: { orderShipping?: OrderShipping } = {}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
@@ -50,10 +50,10 @@ export function SalesPanelTabs() {
           ))}
         </Tabs.List>
         {SALES_TABS.map((value) => {
-          const Table = TABLES[value];
+          const Table = value === 'orders' ? null : TABLES[value];
           return (
             <Tabs.Panel key={value} value={value}>
-              <Table />
+              {Table ? <Table /> : <OrdersTable shipping={orderShipping} />}
             </Tabs.Panel>
           );
         })}
