@@ -169,6 +169,7 @@ export const genericResources: typeof sv = {
           fortnox: 'Fortnox',
           visma: 'Visma eAccounting',
           sie: 'SIE file',
+          sendcloud: 'Sendcloud',
         },
       },
     },

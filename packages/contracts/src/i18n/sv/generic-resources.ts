@@ -168,6 +168,7 @@ export const genericResources = {
           fortnox: 'Fortnox',
           visma: 'Visma eEkonomi',
           sie: 'SIE-fil',
+          sendcloud: 'Sendcloud',
         },
       },
     },
