@@ -270,6 +270,7 @@ export const ShipmentSummary = z.object({
   /** "city, country" */
   destination: z.string(),
   carrier: z.string(),
+  /** the service's name as it was bought (its id is on the detail, `service_id`) */
   service: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
   created_at: z.iso.datetime(),
@@ -282,6 +283,14 @@ export const ShipmentSummary = z.object({
 export type ShipmentSummary = z.infer<typeof ShipmentSummary>;
 
 /** Everything SPEC §3 names of a shipment, its timeline and what its label and freight cost. */
+/** One freight voucher's booking: its sync entry's status, the voucher, why it failed. */
+export const FreightBooking = z.object({
+  status: z.string(),
+  reference: z.string().nullable(),
+  reason: z.string(),
+});
+export type FreightBooking = z.infer<typeof FreightBooking>;
+
 export const Shipment = ShipmentSummary.extend({
   /** the sales panel order it ships */
   order: z.number().int().nullable(),
@@ -307,13 +316,9 @@ export const Shipment = ShipmentSummary.extend({
       /** what the customer paid for shipping on the order (gross), null when unknown */
       paid: z.number().int().nullable(),
       /** the booking: Success with its voucher, Failed with why, Pending; null when not booked */
-      booking: z
-        .object({
-          status: z.string(),
-          reference: z.string().nullable(),
-          reason: z.string(),
-        })
-        .nullable(),
+      booking: FreightBooking.nullable(),
+      /** a cancelled label's booked freight credited back, in the same shape; null when not */
+      reversal: FreightBooking.nullable(),
     })
     .nullable(),
   can_cancel: z.boolean(),

@@ -10,6 +10,7 @@ import type { ShippingService } from '@portal/connectors/sdk/shipping';
 import type { z } from 'zod';
 import type { ShipmentSettingsInput as SettingsSchema } from '@portal/contracts/schemas/shipments';
 import type { AppContext } from '../../context';
+import { fieldError } from '../../http/http-error';
 import type { ShipmentSettingsRow } from '../../db/schema/shipments';
 import type { Scope } from '../tenancy/scope';
 import { activeCompanyOf } from '../tenancy/scope';
@@ -66,9 +67,42 @@ export async function getSettings(ctx: AppContext, scope: Scope) {
   return toSettings(await settingsOf(ctx.db, companyId), await webhookUrlOf(ctx, companyId));
 }
 
+/**
+ * A default service or a mapping must name a service of its carrier, as the aggregator offers them
+ * now; when it cannot be asked, the choice is kept and checked again when a label is bought.
+ */
+async function checkServices(ctx: AppContext, companyId: number, form: SettingsForm) {
+  const app = await shippingAppOf(ctx, companyId);
+  if (!app) return;
+  const home = (await companyOfId(ctx.db, companyId)).country || 'SE';
+  const services = await app.session.services(home).catch(() => null);
+  if (!services) return;
+  const offered = (carrier: string | null, id: string) =>
+    services.some((s) => s.id === id && (carrier === null || s.carrier === carrier));
+  const refuse = (field: string, carrier: string | null) =>
+    carrier
+      ? fieldError('validation_error', field, 'shipments.settings.service_not_offered', {
+          carrier: carrierName(carrier),
+        })
+      : fieldError('validation_error', field, 'shipments.settings.service_not_offered_any');
+  if (form.default_service && !offered(form.default_carrier || null, form.default_service)) {
+    throw refuse('default_service', form.default_carrier || null);
+  }
+  form.service_mappings.forEach((m, i) => {
+    if (offered(m.carrier, m.service)) return;
+    throw fieldError(
+      'validation_error',
+      `service_mappings.${i}.service`,
+      'shipments.settings.mapping_not_offered',
+      { method: m.shipping_method, carrier: carrierName(m.carrier) },
+    );
+  });
+}
+
 export async function putSettings(ctx: AppContext, scope: Scope, input: ShipmentSettingsInput) {
   const companyId = activeCompanyOf(scope);
   const form = input as SettingsForm;
+  await checkServices(ctx, companyId, form);
   await saveSettings(ctx.db, {
     companyId,
     defaultCarrier: form.default_carrier || null,

@@ -74,11 +74,12 @@ export interface ShipmentDetailParts {
   events: ShipmentEventRow[];
   labels: string[];
   entry: SyncEntryRow | undefined;
+  reversal: SyncEntryRow | undefined;
   locale: AppLocale;
 }
 
 export function toShipment(parts: ShipmentDetailParts): Shipment {
-  const { row, late, creator, events, labels, entry, locale } = parts;
+  const { row, late, creator, events, labels, entry, reversal, locale } = parts;
   const point = row.servicePoint;
   return {
     ...toSummary(row, late),
@@ -130,6 +131,7 @@ export function toShipment(parts: ShipmentDetailParts): Shipment {
             vat: row.freightVat ?? 0,
             paid: row.shippingPaid,
             booking: bookingOf(entry, locale),
+            reversal: bookingOf(reversal, locale),
           },
     can_cancel: row.status === 'Pending',
     events: events.map((e) => ({

@@ -33,6 +33,7 @@ import { errorResponses, IdParams } from '../../http/schemas';
 import { scopeOf } from '../tenancy/scope';
 import { bulkJob, startBulk } from './bulk.service';
 import { shipmentDashboard } from './dashboard.service';
+import { retryShipmentFreight } from './freight';
 import { labelOf, printLabels } from './labels.service';
 import type { LabelFile } from './labels.service';
 import { notifyReceiver } from './notify.service';
@@ -235,6 +236,16 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request) => {
       const s = await scope(request);
       await cancelShipment(ctx, s, request.params.id);
+      return getShipment(ctx, s, request.params.id, request.locale);
+    },
+  );
+
+  app.post(
+    '/:id/freight/retry/',
+    { config, schema: { tags, params: IdParams, response: one } },
+    async (request) => {
+      const s = await scope(request);
+      await retryShipmentFreight(ctx, s, request.params.id);
       return getShipment(ctx, s, request.params.id, request.locale);
     },
   );

@@ -7,12 +7,11 @@ import type {
 } from '@portal/contracts/schemas/shipments';
 import type { z } from 'zod';
 import type { ShipmentQuery as QuerySchema } from '@portal/contracts/schemas/shipments';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { syncEntries } from '../../db/schema/sync';
 import { fieldError, notFound } from '../../http/http-error';
 import type { Scope } from '../tenancy/scope';
 import { activeCompanyOf } from '../tenancy/scope';
+import { freightEntriesOf } from './freight';
 import { buyShipment, checkShipment, resolvePending } from './purchase.service';
 import { draftOf } from './draft';
 import { salesOrderOf, settingsOf } from './settings.repository';
@@ -58,18 +57,21 @@ export async function getShipment(
   const view = await findShipmentView(ctx.db, activeCompanyOf(scope), id, ctx.clock.now());
   if (!view) throw notFound();
   const row = view.shipment;
-  const [events, labels, entry] = await Promise.all([
+  const [events, labels, entries] = await Promise.all([
     eventsOf(ctx.db, id),
     labelFormatsOf(ctx.db, id),
-    row.freightEntryId === null
-      ? Promise.resolve(undefined)
-      : ctx.db
-          .select()
-          .from(syncEntries)
-          .where(eq(syncEntries.id, row.freightEntryId))
-          .then((rows) => rows[0]),
+    row.freightEntryId === null ? Promise.resolve([]) : freightEntriesOf(ctx.db, row),
   ]);
-  return toShipment({ row, late: view.late, creator: view.creator, events, labels, entry, locale });
+  return toShipment({
+    row,
+    late: view.late,
+    creator: view.creator,
+    events,
+    labels,
+    entry: entries.find((e) => e.id === row.freightEntryId),
+    reversal: entries.find((e) => e.kind === 'freight_reversal'),
+    locale,
+  });
 }
 
 /** `POST /check/`: what would stop it being bought (the route words them). */

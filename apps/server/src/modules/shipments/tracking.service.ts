@@ -11,6 +11,7 @@ import { HttpError, notFound, withDetail } from '../../http/http-error';
 import { t } from '../../plugins/locale';
 import type { Scope } from '../tenancy/scope';
 import { activeCompanyOf } from '../tenancy/scope';
+import { reverseFreight } from './freight';
 import { refusedWith, ShipmentRefused, withProvider, wordProblem } from './problems';
 import { providerShipmentOf } from './provider-shipment';
 import {
@@ -21,6 +22,7 @@ import {
   updateShipment,
 } from './shipments.repository';
 import type { NewShipment } from './shipments.repository';
+import { settingsOf } from './settings.repository';
 import { shippingAppOf } from './shipping-app';
 
 const WITH_THE_CARRIER = ['Shipped', 'In Transit', 'Delivered'];
@@ -83,7 +85,10 @@ export async function receiveShippingWebhook(
   if (!fresh.length) return { duplicate: true };
   const row = await findForReport(ctx.db, subscription.id, report);
   if (row) {
-    await ctx.db.transaction((tx) => applyReport(ctx, tx, row, report.event, 'webhook'));
+    const after = await ctx.db.transaction((tx) =>
+      applyReport(ctx, tx, row, report.event, 'webhook'),
+    );
+    await whenCancelled(ctx, subscription, row, after);
   } else {
     ctx.log.info(
       { subscriptionId: subscription.id, parcel: report.parcelId },
@@ -106,9 +111,23 @@ export async function refreshTracking(ctx: AppContext, scope: Scope, id: number)
   const app = await shippingAppOf(ctx, companyId);
   if (!app) throw refusedWith('no_shipping_app');
   const events = await withProvider(() => app.session.tracking(providerShipmentOf(row)));
+  const before = row;
   for (const event of events) {
     row = await ctx.db.transaction((tx) => applyReport(ctx, tx, row, event, 'refresh'));
   }
+  await whenCancelled(ctx, app.subscription, before, row);
+}
+
+/** A label just cancelled (here, or in the aggregator's own panel): its freight is credited. */
+async function whenCancelled(
+  ctx: AppContext,
+  subscription: SubscriptionRow,
+  before: ShipmentRow,
+  after: ShipmentRow,
+) {
+  if (before.status === 'Cancelled' || after.status !== 'Cancelled') return;
+  const settings = await settingsOf(ctx.db, after.companyId);
+  await reverseFreight(ctx, subscription, after, settings.freightAccount);
 }
 
 const conflict = (key: string) => withDetail(409, 'conflict', key);
@@ -132,7 +151,8 @@ export async function cancelShipment(ctx: AppContext, scope: Scope, id: number) 
     statusCode: 0,
     message: '',
   };
-  await ctx.db.transaction((tx) => applyReport(ctx, tx, row, event, 'cancelled'));
+  const after = await ctx.db.transaction((tx) => applyReport(ctx, tx, row, event, 'cancelled'));
+  await whenCancelled(ctx, app.subscription, row, after);
 }
 
 /** Cancels each named shipment on its own; one that cannot be says why, the others go on. */

@@ -12,6 +12,7 @@ import { reason, reasonColumns } from '../engine/reason';
 import { openEnv } from '../engine/open-env';
 import { queueElements } from '../engine/scheduler';
 import { recordEvent, snapshot } from '../events/events.service';
+import { retryFreight } from '../shipments/freight';
 import { syncProgress } from '../sales/sales-panel.service';
 import type { Scope } from '../tenancy/scope';
 import {
@@ -24,11 +25,14 @@ import type { EntryRecord } from './sync-entries.repository';
 
 /** The elements the engine can read again one by one (SPEC §9 e4–e7 sources). */
 const RETRIABLE = new Set(['order', 'refund', 'payout']);
+/** A shipment's freight bookings, booked again here and now (they need no reading). */
+const FREIGHT = new Set(['freight', 'freight_reversal']);
 
 /**
  * Syncs the chosen entries again: one task per subscription with its elements (refunds with
- * their order). Entries of other kinds are counted as skipped; an id the caller cannot see is
- * a 404 and nothing is queued.
+ * their order); a shipment's freight is booked again at once and counted as done or failed.
+ * Entries of other kinds are counted as skipped; an id the caller cannot see is a 404 and
+ * nothing is queued.
  */
 export async function retryEntries(
   ctx: AppContext,
@@ -41,7 +45,18 @@ export async function retryEntries(
   if (rows.length !== unique.length) throw notFound();
   const bySubscription = new Map<number, { kind: string; id: string; orderId?: string }[]>();
   let skipped = 0;
+  const freight = { total: 0, done: 0, failed: 0 };
   for (const row of rows) {
+    if (FREIGHT.has(row.kind)) {
+      const status = await retryFreightEntry(ctx, row);
+      if (status === null) skipped += 1;
+      else {
+        freight.total += 1;
+        if (status === 'Success') freight.done += 1;
+        else freight.failed += 1;
+      }
+      continue;
+    }
     if (!RETRIABLE.has(row.kind)) {
       skipped += 1;
       continue;
@@ -73,7 +88,26 @@ export async function retryEntries(
   const progress = tasks.length
     ? await syncProgress(ctx, scope, tasks)
     : { tasks, total: 0, done: 0, failed: 0, finished: true };
-  return { ...progress, skipped };
+  return {
+    ...progress,
+    total: progress.total + freight.total,
+    done: progress.done + freight.done,
+    failed: progress.failed + freight.failed,
+    skipped,
+  };
+}
+
+/** A freight entry booked again under its shipping subscription; null when it has none. */
+async function retryFreightEntry(
+  ctx: AppContext,
+  entry: Pick<EntryRecord, 'id' | 'kind' | 'sourceId' | 'subscriptionId'>,
+) {
+  const [subscription] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, entry.subscriptionId));
+  if (!subscription) return null;
+  return retryFreight(ctx, subscription, entry);
 }
 
 const DECIDED_KEY = {

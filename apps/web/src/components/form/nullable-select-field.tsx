@@ -14,6 +14,8 @@ export interface NullableSelectFieldProps<
   /** what null is called: "all", "any", "none" */
   noneLabel: string;
   options: readonly { value: V; label: string }[];
+  /** told the value a person picked, after the form has it (e.g. to clear a field depending on it) */
+  onPicked?: (value: V | null) => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function NullableSelectField<T extends FieldValues, V extends string | nu
   label,
   noneLabel,
   options,
+  onPicked,
   ...rest
 }: NullableSelectFieldProps<T, V>) {
   const error = useFieldError(form, name);
@@ -50,6 +53,7 @@ export function NullableSelectField<T extends FieldValues, V extends string | nu
             const option = options.find((o) => String(o.value) === value);
             field.onChange(option ? option.value : null);
             void form.trigger(name);
+            onPicked?.(option ? option.value : null);
           }}
           onBlur={field.onBlur}
           error={error}

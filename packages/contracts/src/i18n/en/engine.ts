@@ -6,6 +6,8 @@ const reasonMessages: typeof svMessages = {
   decided_as_proposed: 'Decided: booked as proposed. {{note}}',
   decided_account: 'Decided: {{amount}} moved from suspense to account {{account}}. {{note}}',
   decided_ignored: 'Decided: ignored. {{note}}',
+  freight_cancelled_unbooked:
+    'The label was cancelled before its freight was booked: nothing to book',
   unreadable_order: 'The order could not be read: {{message}}',
   unreadable_refund: 'The refund could not be read: {{message}}',
   unreadable_payout: 'The payout could not be read: {{message}}',

@@ -224,6 +224,11 @@ export const shipments = {
     paid_unknown: 'Unknown',
     booking: 'Booking',
     not_booked: 'Not booked',
+    reversal: 'Credited when cancelled',
+    retry: 'Book again',
+    retried: 'The freight is booked.',
+    retry_failed:
+      'The freight could not be booked this time either. The reason is under its status.',
     booking_status: { Success: 'Booked', Failed: 'Failed', Pending: 'Pending' },
   },
   dashboard: {
@@ -251,6 +256,10 @@ export const shipments = {
     all_late: 'Show all late ({{count}})',
   },
   settings: {
+    service_not_offered:
+      'The chosen service is not one {{carrier}} offers. Choose one of the list.',
+    mapping_not_offered: 'The service chosen for “{{method}}” is not one {{carrier}} offers.',
+    service_not_offered_any: 'The chosen service is not offered. Choose one of the list.',
     load_failed: 'The settings could not be loaded.',
     none: 'None',
     default_carrier: 'Default carrier',
@@ -308,6 +317,8 @@ export const shipments = {
     problems: 'The shipment cannot be bought as it is. See the problems below.',
     not_cancellable: 'The carrier has the shipment already, so it can no longer be cancelled.',
     already_cancelled: 'The shipment is already cancelled.',
+    freight_not_failed:
+      'No freight booking of this shipment has failed, so there is nothing to book again.',
     labels_missing:
       'Shipments {{shipments}} have no label in the format {{format}}. Print them one by one or buy them first.',
     label_unavailable:
@@ -319,5 +330,6 @@ export const shipments = {
     created: 'Label bought',
     date_range: 'The from date must be on or before the to date, at most a year apart.',
     freight_voucher: 'Freight {{carrier}} {{tracking}}',
+    freight_reversal_voucher: 'Cancelled label, freight credited {{carrier}} {{tracking}}',
   },
 };

@@ -9,6 +9,7 @@ export const reasonMessages = {
   decided_account:
     'Beslut: {{amount}} flyttat från avstämningskontot till konto {{account}}. {{note}}',
   decided_ignored: 'Beslut: ignoreras. {{note}}',
+  freight_cancelled_unbooked: 'Etiketten makulerades innan frakten bokfördes: inget att bokföra',
   // an element that could not be read or booked
   unreadable_order: 'Ordern kunde inte läsas: {{message}}',
   unreadable_refund: 'Återbetalningen kunde inte läsas: {{message}}',

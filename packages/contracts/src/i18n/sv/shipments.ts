@@ -223,6 +223,10 @@ export const shipments = {
     paid_unknown: 'Okänt',
     booking: 'Bokföring',
     not_booked: 'Inte bokförd',
+    reversal: 'Krediterad vid makulering',
+    retry: 'Bokför igen',
+    retried: 'Frakten är bokförd.',
+    retry_failed: 'Frakten kunde inte bokföras den här gången heller. Orsaken står under statusen.',
     booking_status: { Success: 'Bokförd', Failed: 'Misslyckades', Pending: 'Väntar' },
   },
   dashboard: {
@@ -250,6 +254,10 @@ export const shipments = {
     all_late: 'Visa alla försenade ({{count}})',
   },
   settings: {
+    service_not_offered:
+      'Den valda tjänsten är inte en som {{carrier}} erbjuder. Välj en i listan.',
+    mapping_not_offered: 'Tjänsten som valts för ”{{method}}” är inte en som {{carrier}} erbjuder.',
+    service_not_offered_any: 'Den valda tjänsten erbjuds inte. Välj en i listan.',
     load_failed: 'Inställningarna kunde inte hämtas.',
     none: 'Ingen',
     default_carrier: 'Standardtransportör',
@@ -305,6 +313,8 @@ export const shipments = {
     problems: 'Försändelsen kan inte köpas som den är. Se problemen nedan.',
     not_cancellable: 'Transportören har redan försändelsen, så den kan inte längre makuleras.',
     already_cancelled: 'Försändelsen är redan makulerad.',
+    freight_not_failed:
+      'Ingen fraktbokning för försändelsen har misslyckats, så det finns inget att bokföra igen.',
     labels_missing:
       'Försändelserna {{shipments}} har ingen etikett i formatet {{format}}. Skriv ut dem för sig eller köp dem först.',
     label_unavailable: 'Etiketten kunde inte hämtas från fraktappen. Försök igen om en stund.',
@@ -315,5 +325,6 @@ export const shipments = {
     created: 'Etikett köpt',
     date_range: 'Från-datumet ska vara samma dag som eller före till-datumet, högst ett år isär.',
     freight_voucher: 'Frakt {{carrier}} {{tracking}}',
+    freight_reversal_voucher: 'Makulerad etikett, frakt krediterad {{carrier}} {{tracking}}',
   },
 };

@@ -224,7 +224,120 @@ describe('buying a label', () => {
     expect(after).toHaveLength(vouchers.length);
     await as('owner', 'PUT', '/api/shipments/settings/', settings({ book_freight: false }));
   });
+
+  it('credits a cancelled label’s booked freight once; freight never booked is settled, not booked', async () => {
+    await as('owner', 'PUT', '/api/shipments/settings/', settings({ book_freight: true }));
+    const vouchersOf = () =>
+      t.ctx.db
+        .select()
+        .from(bookedVouchers)
+        .where(eq(bookedVouchers.subscriptionId, w.subscriptionX));
+    const booked = await buy(handForm());
+    const before = (await vouchersOf()).length;
+    expect((await as('owner', 'POST', `/api/shipments/${booked.id}/cancel/`)).statusCode).toBe(200);
+    expect((await as('owner', 'POST', `/api/shipments/${booked.id}/cancel/`)).statusCode).toBe(409);
+    const credits = (await vouchersOf()).slice(before);
+    expect(credits).toHaveLength(1);
+    const { net, vat } = booked.freight;
+    expect(credits[0]!.rows.map((r) => [r.account, r.debit, r.credit])).toEqual([
+      ['5710', 0, net],
+      ['2641', 0, vat],
+      ['2440', net + vat, 0],
+    ]);
+    const detail = (await as('owner', 'GET', `/api/shipments/${booked.id}/`)).json<{
+      freight: { booking: { status: string }; reversal: { status: string; reference: string } };
+    }>();
+    expect(detail.freight.booking.status).toBe('Success');
+    expect(detail.freight.reversal).toMatchObject({
+      status: 'Success',
+      reference: 'W ' + credits[0]!.number,
+    });
+
+    // a label whose freight booking failed, cancelled before anyone retried it: nothing is booked
+    await as('owner', 'PUT', '/api/shipments/settings/', settings({ book_freight: false }));
+    const unbooked = await buy(handForm());
+    const entry = await failedFreightEntry(unbooked.id);
+    const beforeCancel = (await vouchersOf()).length;
+    await as('owner', 'POST', `/api/shipments/${unbooked.id}/cancel/`);
+    const [settled] = await t.ctx.db.select().from(syncEntries).where(eq(syncEntries.id, entry));
+    expect(settled?.status).toBe('Success');
+    expect(settled?.reasonKey).toBe('engine.reason.freight_cancelled_unbooked');
+    expect(await vouchersOf()).toHaveLength(beforeCancel);
+    const reversals = await t.ctx.db
+      .select()
+      .from(syncEntries)
+      .where(
+        and(
+          eq(syncEntries.kind, 'freight_reversal'),
+          eq(syncEntries.sourceId, String(unbooked.id)),
+        ),
+      );
+    expect(reversals).toEqual([]);
+  });
+
+  it('books a failed freight entry again, once: the owner on the shipment, staff from the sync entries', async () => {
+    const vouchersOf = () =>
+      t.ctx.db
+        .select()
+        .from(bookedVouchers)
+        .where(eq(bookedVouchers.subscriptionId, w.subscriptionX));
+    const mine = async (tracking: string) =>
+      (await vouchersOf()).filter((v) => v.description.includes(tracking));
+
+    const owners = await buy(handForm());
+    await failedFreightEntry(owners.id);
+    const failedDetail = await as('owner', 'GET', `/api/shipments/${owners.id}/`);
+    expect(failedDetail.json<ShipmentJson>().freight.booking?.status).toBe('Failed');
+    const again = await as('owner', 'POST', `/api/shipments/${owners.id}/freight/retry/`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<ShipmentJson>().freight.booking?.status).toBe('Success');
+    expect(await mine(owners.tracking_number!)).toHaveLength(1);
+    const nothing = await as('owner', 'POST', `/api/shipments/${owners.id}/freight/retry/`);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json<{ detail: string }>().detail).toMatch(/nothing to book again/);
+    expect(await mine(owners.tracking_number!)).toHaveLength(1);
+
+    const staffs = await buy(handForm());
+    const entry = await failedFreightEntry(staffs.id);
+    const retry = () => as('Inhouse', 'POST', '/api/sync-entries/retry/', { ids: [entry] });
+    const first = await retry();
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toMatchObject({ total: 1, done: 1, failed: 0, skipped: 0 });
+    const [row] = await t.ctx.db.select().from(syncEntries).where(eq(syncEntries.id, entry));
+    expect(row?.status).toBe('Success');
+    expect(await mine(staffs.tracking_number!)).toHaveLength(1);
+    expect((await retry()).json()).toMatchObject({ total: 1, done: 1 });
+    expect(await mine(staffs.tracking_number!)).toHaveLength(1);
+  });
 });
+
+/** A freight entry left Failed for a bought shipment, as a ledger that was down leaves it. */
+async function failedFreightEntry(shipmentId: number): Promise<number> {
+  const [row] = await t.ctx.db.select().from(shipments).where(eq(shipments.id, shipmentId));
+  const now = new Date();
+  const [entry] = await t.ctx.db
+    .insert(syncEntries)
+    .values({
+      subscriptionId: w.subscriptionX,
+      companyId: w.companyX,
+      source: 'sendcloud',
+      sourceId: String(shipmentId),
+      kind: 'freight',
+      eventType: 'freight',
+      elementType: 'e7',
+      referenceNumber: row!.trackingNumber ?? row!.externalReference,
+      status: 'Failed',
+      reason: 'The ledger could not be reached',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await t.ctx.db
+    .update(shipments)
+    .set({ freightEntryId: entry!.id })
+    .where(eq(shipments.id, shipmentId));
+  return entry!.id;
+}
 
 const SENDCLOUD_PUBLIC = 'sc_public_3f8a61c2d94b';
 
@@ -377,6 +490,35 @@ describe('after buying', () => {
 });
 
 describe('settings and bulk', () => {
+  it('refuses a default service or a mapping that is not its carrier’s, and keeps what was saved', async () => {
+    const url = '/api/shipments/settings/';
+    const before = (await as('owner', 'GET', url)).body;
+    const wrongDefault = await as(
+      'owner',
+      'PUT',
+      url,
+      settings({ default_carrier: 'dhl', default_service: '1102' }),
+      'sv',
+    );
+    expect(wrongDefault.statusCode).toBe(400);
+    expect(wrongDefault.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      default_service: ['Den valda tjänsten är inte en som DHL erbjuder. Välj en i listan.'],
+    });
+    const wrongMapping = await as(
+      'owner',
+      'PUT',
+      url,
+      settings({
+        service_mappings: [{ shipping_method: 'Hem', carrier: 'bring', service: '1401' }],
+      }),
+    );
+    expect(wrongMapping.statusCode).toBe(400);
+    expect(wrongMapping.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'service_mappings.0.service': ['The service chosen for “Hem” is not one Bring offers.'],
+    });
+    expect((await as('owner', 'GET', url)).body).toBe(before);
+  });
+
   it('uses the service mapped for the order’s shipping method in the next draft and create', async () => {
     const put = await as(
       'owner',

@@ -152,7 +152,7 @@ export const shipment: Shipment = {
   cancelled_at: null,
   notified_at: null,
   labels: ['pdf_a4'],
-  freight: { net: 5900, vat: 1475, paid: 4900, booking: null },
+  freight: { net: 5900, vat: 1475, paid: 4900, booking: null, reversal: null },
   can_cancel: true,
   events: [
     {

@@ -30,6 +30,9 @@ export const useCancelShipment = (id: number) =>
 export const useRefreshTracking = (id: number) =>
   useShipmentMutation(id, () => api.post<Shipment>(`shipments/${id}/refresh/`));
 
+export const useRetryFreight = (id: number) =>
+  useShipmentMutation(id, () => api.post<Shipment>(`shipments/${id}/freight/retry/`));
+
 export const useNotifyCustomer = (id: number) =>
   useShipmentMutation(id, () => api.post<Shipment>(`shipments/${id}/notify/`));
 

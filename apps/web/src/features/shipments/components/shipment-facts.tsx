@@ -19,7 +19,6 @@ export function ShipmentFacts({ shipment: s }: { shipment: Shipment }) {
   const lang = i18n.language;
   const options = useShipmentOptions();
   const carrier = options.data?.carriers.find((c) => c.code === s.carrier)?.name ?? s.carrier;
-  const service = options.data?.services.find((x) => x.id === s.service)?.name ?? s.service;
   const r = s.receiver;
   const facts: [string, ReactNode][] = [
     [
@@ -51,7 +50,7 @@ export function ShipmentFacts({ shipment: s }: { shipment: Shipment }) {
     ],
     [t('shipments.detail.contact'), [r.email, r.phone].filter(Boolean).join(' · ') || '–'],
     [t('shipments.columns.carrier'), carrier],
-    [t('shipments.columns.service'), service],
+    [t('shipments.columns.service'), s.service],
     [
       t('shipments.form.service_point'),
       s.service_point

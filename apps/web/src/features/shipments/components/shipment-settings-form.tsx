@@ -118,6 +118,8 @@ function SettingsForm({
                 label={t('shipments.settings.default_carrier')}
                 noneLabel={t('shipments.settings.none')}
                 options={(options?.carriers ?? []).map((c) => ({ value: c.code, label: c.name }))}
+                // another carrier's services are not this one's: its default service is let go
+                onPicked={() => form.setValue('default_service', null, { shouldDirty: true })}
               />
               <NullableSelectField
                 form={form}

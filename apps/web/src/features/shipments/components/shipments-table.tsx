@@ -33,7 +33,6 @@ export function ShipmentsTable({
   const carriers = options.data?.carriers ?? [];
   const carrierName = (code: string) => carriers.find((c) => c.code === code)?.name ?? code;
   const statusText = (s: ShipmentStatus) => t(statusKey(s));
-  const serviceName = (id: string) => options.data?.services.find((s) => s.id === id)?.name ?? id;
   const lang = i18n.language;
 
   const columns: DataTableColumn<ShipmentSummary>[] = [
@@ -75,7 +74,7 @@ export function ShipmentsTable({
         <>
           <Text size="sm">{carrierName(s.carrier)}</Text>
           <Text size="xs" c="dimmed">
-            {serviceName(s.service)}
+            {s.service}
           </Text>
         </>
       ),
@@ -206,7 +205,7 @@ export function ShipmentsTable({
               s.customer,
               s.destination,
               carrierName(s.carrier),
-              serviceName(s.service),
+              s.service,
               statusText(s.status),
               s.late ? t('shipments.late') : '',
               s.created_at.slice(0, 10),
