@@ -201,10 +201,7 @@ test.describe('the owner’s start-up tour', () => {
     await expect(popover(page)).toHaveCount(0);
   });
 
-  // Since the catalogue gained its fifth app (Sendcloud, issue 18) the first arrow key on the
-  // catalogue step is not taken in headless Chromium, while Next by click is: to be
-  // found and fixed with the keyboard handling of the tour, not hidden by a retry.
-  test.fixme('is used from the keyboard, passes axe, and Escape dismisses it for good', async ({
+  test('is used from the keyboard, passes axe, and Escape dismisses it for good', async ({
     page,
     request,
   }) => {

@@ -2,7 +2,7 @@ import { stockholmDay } from '@portal/contracts/dates';
 import { SHIPMENT_STATUSES } from '@portal/contracts/schemas/shipments';
 import type { ShipmentDashboard, ShipmentStatus } from '@portal/contracts/schemas/shipments';
 import type { AnyColumn } from 'drizzle-orm';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { shipments } from '../../db/schema/shipments';
 import { fieldError } from '../../http/http-error';
@@ -90,12 +90,21 @@ export async function shipmentDashboard(
         .where(and(company, lateAt(now))),
       db
         .select({
-          paid: sql<number>`coalesce(sum(${shipments.shippingPaid}) FILTER (WHERE ${shipments.currency} = 'SEK'), 0)::bigint`,
+          paid: sql<number>`coalesce(sum(${shipments.shippingPaid}), 0)::bigint`,
           cost: sql<number>`coalesce(sum(${shipments.freightNet} + coalesce(${shipments.freightVat}, 0)), 0)::bigint`,
-          n: sql<number>`count(${shipments.freightNet})::int`,
+          n: sql<number>`count(*)::int`,
         })
         .from(shipments)
-        .where(and(inRange, sql`${shipments.status} <> 'Cancelled'`)),
+        // compared only where both are known, in SEK: an unknown payment is not a payment of 0
+        .where(
+          and(
+            inRange,
+            sql`${shipments.status} <> 'Cancelled'`,
+            isNotNull(shipments.shippingPaid),
+            isNotNull(shipments.freightNet),
+            eq(shipments.currency, 'SEK'),
+          ),
+        ),
     ]);
   const byStatus = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, 0])) as Record<
     ShipmentStatus,

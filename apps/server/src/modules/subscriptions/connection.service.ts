@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppLocale } from '@portal/contracts/i18n/resources';
 import type {
   ConnectionTestResult,
@@ -222,7 +223,10 @@ export async function storeConnection(
 
 type Outcome = ConnectionTestResult['outcome'];
 
-/** One side's stored credentials tried against the provider; a token refreshed on the way is kept. */
+/**
+ * One side's stored credentials tried against the provider; a token refreshed on the way is kept,
+ * and a provider asking to wait (429) is asked again after the wait it names.
+ */
 async function probe(
   ctx: AppContext,
   side: Side,
@@ -236,12 +240,21 @@ async function probe(
     onCredentialsChange: (credentials: Record<string, string>) =>
       storeCredentials(ctx.db, row.id, credentials, ctx.clock.now()),
   };
-  try {
-    if (connector.kind === 'app') await connector.open(settings, runtime).test();
-    else if (connector.kind === 'shipping') await connector.open(settings, runtime).test();
-    else await connector.open(settings, runtime).test();
-    return 'valid';
-  } catch (error) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (connector.kind === 'app') await connector.open(settings, runtime).test();
+      else if (connector.kind === 'shipping') await connector.open(settings, runtime).test();
+      else await connector.open(settings, runtime).test();
+      return 'valid';
+    } catch (error) {
+      // a provider busy with the account's other work (429) is waited for, briefly, not failed
+      if (!(error instanceof ConnectorError && error.code === 'rate_limited')) return failed(error);
+      if (attempt >= BUSY_RETRIES) return failed(error);
+      await sleep(Math.min(error.retryAfterSeconds ?? 1, BUSY_WAIT_MAX_S) * 1000);
+    }
+  }
+
+  function failed(error: unknown): Outcome {
     ctx.log.info(
       { subscriptionId: row.subscriptionId, side, code: (error as ConnectorError).code },
       'connection test failed',
@@ -249,6 +262,10 @@ async function probe(
     return error instanceof ConnectorError && error.code === 'auth' ? 'invalid_keys' : 'failed';
   }
 }
+
+/** How often, and at most how long each time, a connection test waits for a busy provider. */
+const BUSY_RETRIES = 3;
+const BUSY_WAIT_MAX_S = 6;
 
 const filledRow = (connector: SideConnector, row: ConnectionRow | undefined) =>
   row && connector.credentials.fields.every((f) => row.credentials[f.key]) ? row : undefined;

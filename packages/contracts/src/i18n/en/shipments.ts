@@ -249,8 +249,10 @@ export const shipments = {
     paid: 'Customers paid',
     cost: 'Freight cost',
     difference: 'Difference',
-    freight_note_one: 'Incl. VAT, for {{count}} shipment with a known cost.',
-    freight_note_other: 'Incl. VAT, for {{count}} shipments with a known cost.',
+    freight_note_one: 'Incl. VAT, for {{count}} shipment whose payment and cost are both known.',
+    freight_note_other: 'Incl. VAT, for {{count}} shipments whose payment and cost are both known.',
+    freight_none:
+      'No shipment in the period has both what the customer paid for shipping and what the freight cost. Shipments made from a sales panel order carry what the customer paid.',
     late: 'Late ({{count}})',
     none_late: 'No shipments are late.',
     all_late: 'Show all late ({{count}})',

@@ -247,8 +247,12 @@ export const shipments = {
     paid: 'Kunderna betalade',
     cost: 'Frakten kostade',
     difference: 'Skillnad',
-    freight_note_one: 'Inkl. moms, för {{count}} försändelse med känd kostnad.',
-    freight_note_other: 'Inkl. moms, för {{count}} försändelser med känd kostnad.',
+    freight_note_one:
+      'Inkl. moms, för {{count}} försändelse där både betalning och kostnad är kända.',
+    freight_note_other:
+      'Inkl. moms, för {{count}} försändelser där både betalning och kostnad är kända.',
+    freight_none:
+      'Ingen försändelse under perioden har både vad kunden betalade för frakten och vad frakten kostade. Försändelser som skapas från en order i försäljningspanelen har kundens betalning.',
     late: 'Försenade ({{count}})',
     none_late: 'Inga försändelser är försenade.',
     all_late: 'Visa alla försenade ({{count}})',

@@ -470,7 +470,19 @@ describe('after buying', () => {
       by_status: Record<string, number>;
       per_day: { created: number; delivered: number }[];
       connected: boolean;
+      freight: { paid: number; cost: number; shipments: number };
     }>();
+    // paid against cost only where both are known: a shipment made by hand has no payment
+    const rows = await t.ctx.db.select().from(shipments).where(eq(shipments.companyId, w.companyX));
+    const live = rows.filter((r) => r.status !== 'Cancelled' && r.freightNet !== null);
+    const known = live.filter((r) => r.shippingPaid !== null);
+    expect(known.length).toBeGreaterThan(0);
+    expect(live.length).toBeGreaterThan(known.length);
+    expect(body.freight).toEqual({
+      paid: known.reduce((n, r) => n + r.shippingPaid!, 0),
+      cost: known.reduce((n, r) => n + r.freightNet! + r.freightVat!, 0),
+      shipments: known.length,
+    });
     const all = await list('');
     expect(Object.values(body.by_status).reduce((a, b) => a + b, 0)).toBe(all.count);
     expect(body.by_status.Delivered).toBe(1);

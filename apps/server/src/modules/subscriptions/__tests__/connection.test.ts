@@ -132,6 +132,18 @@ describe('the App Connection tab', () => {
     expect(JSON.stringify(row!.credentials)).toContain('$sealed');
   });
 
+  it('waits for a provider busy with the account’s other work (429) instead of failing the test', async () => {
+    await save({ ...KEYS, webhook_secret: '' });
+    woo.faults.set({ tooManyRequests: { next: 2 } });
+    const started = Date.now();
+    expect((await test()).json()).toMatchObject({ ok: true, outcome: 'valid' });
+    // it waited the Retry-After (1 s) each time
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    woo.faults.set({ tooManyRequests: { next: 10 } });
+    expect((await test()).json()).toMatchObject({ ok: false, outcome: 'failed' });
+    woo.faults.clear();
+  });
+
   it('says "Connection test failed." when the service cannot be reached', async () => {
     await call(t.app, {
       method: 'PUT',

@@ -99,35 +99,43 @@ export function FreightCard({ freight }: { freight: ShipmentDashboard['freight']
       <Title order={2} size="h4" id="freight-card-heading" mb="sm">
         {t('shipments.dashboard.freight')}
       </Title>
-      <SimpleGrid cols={3} spacing="sm">
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('shipments.dashboard.paid')}
+      {freight.shipments === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="freight-none">
+          {t('shipments.dashboard.freight_none')}
+        </Text>
+      ) : (
+        <>
+          <SimpleGrid cols={3} spacing="sm">
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('shipments.dashboard.paid')}
+              </Text>
+              <Text fw={600} data-testid="freight-paid">
+                {money(freight.paid)}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('shipments.dashboard.cost')}
+              </Text>
+              <Text fw={600} data-testid="freight-cost">
+                {money(freight.cost)}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('shipments.dashboard.difference')}
+              </Text>
+              <Text fw={600} c={difference < 0 ? 'red' : undefined}>
+                {money(difference)}
+              </Text>
+            </div>
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('shipments.dashboard.freight_note', { count: freight.shipments })}
           </Text>
-          <Text fw={600} data-testid="freight-paid">
-            {money(freight.paid)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('shipments.dashboard.cost')}
-          </Text>
-          <Text fw={600} data-testid="freight-cost">
-            {money(freight.cost)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('shipments.dashboard.difference')}
-          </Text>
-          <Text fw={600} c={difference < 0 ? 'red' : undefined}>
-            {money(difference)}
-          </Text>
-        </div>
-      </SimpleGrid>
-      <Text size="xs" c="dimmed" mt="xs">
-        {t('shipments.dashboard.freight_note', { count: freight.shipments })}
-      </Text>
+        </>
+      )}
     </Paper>
   );
 }

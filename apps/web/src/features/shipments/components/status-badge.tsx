@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { ShipmentStatus } from '@portal/contracts/schemas/shipments';
 import { useTranslation } from 'react-i18next';
 import { statusColor, statusKey } from '../utils/status';
@@ -7,15 +7,16 @@ import { statusColor, statusKey } from '../utils/status';
 export function StatusBadge({ status, late = false }: { status: ShipmentStatus; late?: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
+    // wraps under the status where the column is narrow, never over the next column
+    <Group gap={6} wrap="wrap">
       <Badge color={statusColor(status)} variant="light" data-testid="shipment-status">
         {t(statusKey(status))}
       </Badge>
       {late && (
-        <Badge color="red" variant="filled" ml={6} data-testid="shipment-late">
+        <Badge color="red" variant="filled" data-testid="shipment-late">
           {t('shipments.late')}
         </Badge>
       )}
-    </>
+    </Group>
   );
 }

@@ -53,6 +53,7 @@ export async function runTour(options: RunTourOptions): Promise<() => void> {
   const end = (status: TourStatus) => {
     if (ended) return;
     ended = true;
+    window.removeEventListener('keyup', onKey);
     resized?.disconnect();
     options.save(status, index);
     tour?.destroy();
@@ -88,6 +89,15 @@ export async function runTour(options: RunTourOptions): Promise<() => void> {
     queueMicrotask(() => popover.nextButton.focus());
   };
 
+  // Arrows and Escape are ours: driver.js drops a key pressed while a step is still moving in
+  // (its first 400 ms), which is just when a keyboard user presses it.
+  const onKey = (event: KeyboardEvent) => {
+    if (ended || event.defaultPrevented || editable(event.target)) return;
+    if (event.key === 'ArrowRight') go(index + 1);
+    else if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'Escape') end('dismissed');
+  };
+
   const driveSteps: DriveStep[] = steps.map((step, i) => ({
     element: (() => visible(step.selector)) as () => Element,
     waitForElement: WAIT_MS,
@@ -103,6 +113,7 @@ export async function runTour(options: RunTourOptions): Promise<() => void> {
     animate: !reducedMotion(),
     smoothScroll: false,
     allowClose: true,
+    allowKeyboardControl: false,
     // a click beside the popover does nothing: only Close or Escape ends the tour
     overlayClickBehavior: () => undefined,
     // the highlighted element is shown, not used: Tab stays among the popover's buttons
@@ -130,15 +141,28 @@ export async function runTour(options: RunTourOptions): Promise<() => void> {
     onNextClick: () => go(index + 1),
     onPrevClick: () => go(index - 1),
     onCloseClick: () => end('dismissed'),
-    // Escape
     onDestroyStarted: () => end('dismissed'),
   });
+  window.addEventListener('keyup', onKey);
   open(index, true);
   return () => {
     ended = true;
+    window.removeEventListener('keyup', onKey);
     resized?.disconnect();
     tour?.destroy();
   };
+}
+
+/** Where an arrow key moves a caret or a choice, not the tour. */
+function editable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    ['slider', 'spinbutton', 'combobox', 'listbox', 'menu', 'tablist'].includes(
+      target.getAttribute('role') ?? '',
+    )
+  );
 }
 
 /** driver.js writes titles and texts as HTML: ours are plain text. */
