@@ -1,9 +1,8 @@
-import { Box, Button, Group } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Box } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabelFile } from '../api/get-label';
-import { saveBlob } from '@/lib/download';
+import { LabelToolbar } from './label-toolbar';
 
 /** A PDF label in a frame of its own blob URL, printed through that frame's print(). */
 export function PdfLabel({ file, title }: { file: LabelFile; title: string }) {
@@ -16,30 +15,9 @@ export function PdfLabel({ file, title }: { file: LabelFile; title: string }) {
     return () => URL.revokeObjectURL(next);
   }, [file.blob]);
 
-  const print = () => {
-    const view = frame.current?.contentWindow;
-    view?.focus();
-    view?.print();
-  };
-
   return (
     <Box>
-      <Group mb="sm">
-        <Button
-          leftSection={<IconPrinter size={16} aria-hidden />}
-          onClick={print}
-          data-testid="print-label"
-        >
-          {t('shipments.label.print')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => saveBlob(file.blob, file.fileName)}
-        >
-          {t('shipments.label.download_pdf')}
-        </Button>
-      </Group>
+      <LabelToolbar file={file} frame={frame} downloadText={t('shipments.label.download_pdf')} />
       {url && (
         <Box
           component="iframe"

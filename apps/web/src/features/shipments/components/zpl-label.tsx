@@ -1,10 +1,9 @@
-import { Alert, Box, Button, Group, Image, Loader, SimpleGrid } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Alert, Box, Image, Loader, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabelFile } from '../api/get-label';
-import { saveBlob } from '@/lib/download';
+import { LabelToolbar } from './label-toolbar';
 
 /** 10×15 cm at 203 dpi (8 dots a millimetre), as the aggregator makes ZPL labels. */
 const WIDTH_MM = 100;
@@ -38,31 +37,14 @@ export function ZplLabel({ file, title }: { file: LabelFile; title: string }) {
     staleTime: Infinity,
   });
 
-  const print = () => {
-    const view = frame.current?.contentWindow;
-    view?.focus();
-    view?.print();
-  };
-
   return (
     <Box>
-      <Group mb="sm">
-        <Button
-          leftSection={<IconPrinter size={16} aria-hidden />}
-          onClick={print}
-          disabled={!images.data}
-          data-testid="print-label"
-        >
-          {t('shipments.label.print')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => saveBlob(file.blob, file.fileName)}
-        >
-          {t('shipments.label.download_zpl')}
-        </Button>
-      </Group>
+      <LabelToolbar
+        file={file}
+        frame={frame}
+        downloadText={t('shipments.label.download_zpl')}
+        printDisabled={!images.data}
+      />
       {images.isPending && (
         <Loader size="sm" role="status" aria-label={t('shipments.label.rendering')} />
       )}
